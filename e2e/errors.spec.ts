@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+test.describe('404 screen', () => {
+  test('an unknown path answers 404 with its full path, in red, centred and noindex', async ({ page }) => {
+    const response = await page.goto('/en-US/no/such/page?x=1&y=2');
+    expect(response?.status()).toBe(404);
+    const message = page.getByTestId('error-message');
+    await expect(message).toHaveText('Page not found: /en-US/no/such/page?x=1&y=2');
+    await expect(page.getByTestId('error-status')).toHaveText('404');
+    await expect(message).toHaveCSS('color', 'rgb(185, 28, 28)');
+    await expect(message).toHaveCSS('text-align', 'center');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en-US');
+    await expect(page.locator('header nav')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the Chinese screen is in Chinese', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+    await expect(page.getByTestId('error-message')).toHaveText('找不到頁面：/no-such-page');
+    await expect(page.getByRole('link', { name: '返回首頁' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('/404 itself shows the screen in the empty layout', async ({ page }) => {
+    const response = await page.goto('/404');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('error-status')).toHaveText('404');
+    await expect(page.locator('footer')).toHaveCount(0);
+  });
+
+  test('a failed route check answers Page Not Found with the full path', async ({ page }) => {
+    const response = await page.goto('/en-US/blog/Not_A_Valid_Slug!?q=1');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('error-message')).toHaveText('Page Not Found: /en-US/blog/Not_A_Valid_Slug!?q=1');
+  });
+
+  test('a legacy path served as a static 404 is replaced by its new path', async ({ page }) => {
+    // Bypass the server redirect, as a static host would: serve the 404 page's HTML for the old URL.
+    await page.route('**/tc/legal.php*', async (route) => {
+      const notFound = await route.fetch({ url: route.request().url().replace('/tc/legal.php', '/no-such-legacy') });
+      await route.fulfill({ response: notFound, body: await notFound.text() });
+    });
+    await page.goto('/tc/legal.php?utm_source=mail');
+    await expect(page).toHaveURL(/\/legal\?utm_source=mail&from=404_page&old_path=%2Ftc%2Flegal\.php$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+  });
+
+  test('the screen is hidden while the legacy check runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/en-US/nothing-here');
+    // Without the check (no JS) the noscript rule reveals it; the server HTML itself starts hidden.
+    const html = await (await page.request.get('/en-US/nothing-here')).text();
+    expect(html).toMatch(/data-testid="error-screen"[^>]*|visibility:hidden/);
+    expect(html).toContain('visibility:hidden');
+    await expect(page.getByTestId('error-status')).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('error screen', () => {
+  test('a thrown error answers 500 with the screen, no stack, noindex, and clears to home', async ({ page }) => {
+    const response = await page.goto('/en-US/tester/error');
+    expect(response?.status()).toBe(500);
+    await expect(page.getByTestId('error-status')).toHaveText('500');
+    await expect(page.getByTestId('error-message')).toHaveText('Internal Server Error');
+    await expect(page.locator('body')).not.toContainText('Deliberate error');
+    await expect(page.locator('body')).not.toContainText('at ');
+    await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/en-US$/);
+    await expect(page.locator('h1')).toBeVisible();
+  });
+
+  test('TRACE and unknown methods do not produce a 500', async ({ request }) => {
+    for (const method of ['TRACE', 'PROPFIND']) {
+      const response = await request.fetch('/about-us', { method });
+      expect(response.status()).toBeLessThan(500);
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('locale detection', () => {
+  test('an English browser with no cookie lands on /en-US', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en-US$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await context.close();
+  });
+
+  test('a Chinese browser stays unprefixed', async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Language': 'zh-HK,zh;q=0.9' } });
+    const page = await context.newPage();
+    await page.goto('/about-us');
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+    await context.close();
+  });
+
+  test('the cookie wins over the browser language', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' } });
+    await context.addCookies([{ name: 'i18n_redirected', value: 'zh-HK', url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+    await context.close();
+  });
+
+  test('an English cookie sends an unprefixed path to /en-US', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Language': 'zh-HK' } });
+    await context.addCookies([{ name: 'i18n_redirected', value: 'en-US', url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto('/legal?x=1');
+    await expect(page).toHaveURL(/\/en-US\/legal\?x=1$/);
+    await context.close();
+  });
+
+  test('a path under /en-US always renders English', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Language': 'zh-HK' } });
+    await context.addCookies([{ name: 'i18n_redirected', value: 'zh-HK', url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto('/en-US/about-us');
+    await expect(page).toHaveURL(/\/en-US\/about-us$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await context.close();
+  });
+
+  test('/zh-HK/... redirects to the unprefixed path', async ({ request }) => {
+    const response = await request.get('/zh-HK/legal?x=1', { maxRedirects: 0 });
+    expect([301, 302, 307, 308]).toContain(response.status());
+    expect(response.headers().location).toMatch(/^(http:\/\/localhost:\d+)?\/legal\?x=1$/);
+  });
+});
+
+test.describe('language switch', () => {
+  test('switches to English keeping slug, query and hash, and sets the cookie for a year', async ({ page, context }) => {
+    await page.goto('/loan-application-terms?ref=abc#mlo-summary');
+    const toggle = page.getByTestId('language-switch');
+    await expect(toggle).toHaveText('EN');
+    await toggle.click();
+    await expect(page).toHaveURL(/\/en-US\/loan-application-terms\?ref=abc#mlo-summary$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.getByTestId('language-switch')).toHaveText('繁');
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+    expect(cookie?.value).toBe('en-US');
+    expect(cookie?.path).toBe('/');
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86400;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(366);
+  });
+
+  test('switches back to Chinese and stays there on the next visit', async ({ page, context }) => {
+    await page.goto('/en-US/about-us?x=2');
+    await page.getByTestId('language-switch').click();
+    await expect(page).toHaveURL(/\/about-us\?x=2$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('zh-HK');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+  });
+
+  test('works without JavaScript through the prefixed link', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/en-US/legal');
+    await page.getByTestId('language-switch').click();
+    await expect(page).toHaveURL(/localhost:\d+\/legal$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+    await context.close();
+  });
+});

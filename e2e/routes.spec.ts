@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoStrayEnglish } from './support/chinese-page';
+import { foundationPages, localized, locales } from './support/pages';
+
+for (const { locale, prefix } of locales) {
+  for (const { path, layout } of foundationPages) {
+    const url = localized(prefix, path);
+    test(`${url} renders in ${locale} with the ${layout} layout`, async ({ page }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page).toHaveTitle(/\S/);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('body')).not.toContainText('TEMP');
+      const header = page.locator('header nav[aria-label]');
+      const footer = page.locator('footer');
+      if (layout === 'default') {
+        await expect(header.first()).toBeAttached();
+        await expect(footer).toBeVisible();
+      } else {
+        await expect(header).toHaveCount(0);
+        await expect(footer).toHaveCount(0);
+      }
+      if (locale === 'zh-HK') await expectNoStrayEnglish(page);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+}
+
+test('the footer carries the legal facts in each language', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.locator('footer');
+  await expect(footer).toContainText('忠告：借錢梗要還，咪俾錢中介');
+  await expect(footer).toContainText("Money Lender's Licence No.");
+  await expect(footer).toContainText('投訴熱線');
+  await expect(footer).toContainText('17 樓');
+  await page.goto('/en-US');
+  await expect(page.locator('footer')).toContainText("Warning: You have to repay your loans. Don't pay any intermediaries.");
+  await expect(page.locator('footer')).toContainText('17/F');
+  for (const path of ['/about-us', '/faq', '/legal', '/disclaimer', '/privacy', '/contact-us', '/loan-application-terms', '/store-address']) {
+    await expect(page.locator(`footer a[href="/en-US${path}"]`)).toHaveCount(1);
+  }
+});
+
+test('the diagnostics page is noindex and its test calls answer', async ({ page }) => {
+  await page.goto('/tester');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByTestId('diagnostics')).toContainText('zh-HK');
+  await page.getByRole('button', { name: 'GET /todos/1' }).click();
+  await expect(page.getByTestId('test-call-result')).toContainText('200 {"id":1');
+  await page.getByRole('button', { name: 'POST /todos' }).click();
+  await expect(page.getByTestId('test-call-result')).toContainText('201 {"id":201');
+});
+
+test('the download page shows a QR code on desktop only', async ({ page }) => {
+  await page.goto('/download_app');
+  await expect(page.getByTestId('download-qr')).toBeVisible();
+  await expect(page.getByRole('img', { name: '下載 App 的二維碼' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('download-qr')).toBeHidden();
+});

@@ -1,0 +1,28 @@
+/** The pages of the foundation issue, by unprefixed path. `layout` is the spec's layout name. */
+export const foundationPages = [
+  { path: '/', layout: 'default' },
+  { path: '/about-us', layout: 'default' },
+  { path: '/contact-us', layout: 'default' },
+  { path: '/privacy', layout: 'default' },
+  { path: '/privacy_policy_web', layout: 'default' },
+  { path: '/disclaimer', layout: 'default' },
+  { path: '/legal', layout: 'default' },
+  { path: '/loan-application-terms', layout: 'default' },
+  { path: '/download_app', layout: 'default' },
+  { path: '/active_card', layout: 'default' },
+  { path: '/features/free-smart-credit-report', layout: 'default' },
+  { path: '/InstallmentIntroRoute', layout: 'default' },
+  { path: '/account_delete', layout: 'default' },
+  { path: '/tester', layout: 'default' },
+  { path: '/payment_success', layout: 'none' },
+  { path: '/mall', layout: 'empty' },
+] as const;
+
+export const locales = [
+  { locale: 'zh-HK', prefix: '' },
+  { locale: 'en-US', prefix: '/en-US' },
+] as const;
+
+export function localized(prefix: string, path: string): string {
+  return prefix && path === '/' ? prefix : `${prefix}${path}`;
+}

@@ -1,0 +1,25 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { legacyRedirects } from './src/config/legacy-redirects';
+import { securityHeaders } from './src/config/security-headers';
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+const config: NextConfig = {
+  // A separate build folder per worktree user (e.g. parallel test servers); `.next` by default.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  reactStrictMode: true,
+  async redirects() {
+    // statusCode 301: `permanent: true` would answer 308, the spec wants 301. Query strings pass through.
+    return legacyRedirects.flatMap(({ from, to }) => [
+      { source: from, destination: to, statusCode: 301 as const },
+      { source: `/en-US${from}`, destination: to === '/' ? '/en-US' : `/en-US${to}`, statusCode: 301 as const },
+    ]);
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
+
+export default withNextIntl(config);

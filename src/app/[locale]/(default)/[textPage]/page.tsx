@@ -1,0 +1,31 @@
+import { notFound } from 'next/navigation';
+import { TextPage, textPageMetadata } from '@/components/content/text-page';
+import { routing } from '@/i18n/routing';
+import { resolvePageLocale } from '@/i18n/page-locale';
+import { textPages } from '@/config/text-pages';
+
+/** The long-form info pages (about, contact, privacy, legal...): one route, copy from messages. */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return routing.locales.flatMap((locale) =>
+    Object.keys(textPages).map((textPage) => ({ locale, textPage })),
+  );
+}
+
+function namespaceOf(textPage: string) {
+  const namespace = textPages[textPage];
+  if (!namespace) notFound();
+  return namespace;
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/[textPage]'>) {
+  const { textPage } = await params;
+  return textPageMetadata(params, namespaceOf(textPage), `/${textPage}`);
+}
+
+export default async function Page({ params }: PageProps<'/[locale]/[textPage]'>) {
+  const { textPage } = await params;
+  await resolvePageLocale(params);
+  return <TextPage namespace={namespaceOf(textPage)} />;
+}

@@ -1,0 +1,23 @@
+import { getTranslations } from 'next-intl/server';
+import { TextPage, textPageMetadata } from '@/components/content/text-page';
+import { ButtonLink } from '@/components/ui/button-link';
+import { resolvePageLocale } from '@/i18n/page-locale';
+
+export function generateMetadata({ params }: PageProps<'/[locale]/active_card'>) {
+  return textPageMetadata(params, 'ActiveCardPage', '/active_card');
+}
+
+export default async function Page({ params }: PageProps<'/[locale]/active_card'>) {
+  await resolvePageLocale(params);
+  const t = await getTranslations('Common');
+  return (
+    <TextPage namespace="ActiveCardPage">
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink href="/open-app-redirect">{t('openApp')}</ButtonLink>
+        <ButtonLink href="/download_app" variant="secondary">
+          {t('getTheApp')}
+        </ButtonLink>
+      </div>
+    </TextPage>
+  );
+}

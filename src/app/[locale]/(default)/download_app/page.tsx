@@ -1,0 +1,37 @@
+import { getTranslations } from 'next-intl/server';
+import { PageHeading } from '@/components/ui/page-heading';
+import { QrCode } from '@/features/app-handoff/qr-code';
+import { StoreBadges } from '@/features/app-handoff/store-badges';
+import { env } from '@/env';
+import { resolvePageLocale } from '@/i18n/page-locale';
+import { localizedPath, pageMetadata } from '@/lib/page-metadata';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/download_app'>) {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'DownloadApp' });
+  return pageMetadata({ locale, path: '/download_app', title: t('metaTitle'), description: t('lead') });
+}
+
+export default async function Page({ params }: PageProps<'/[locale]/download_app'>) {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations('DownloadApp');
+  const redirectUrl = new URL(localizedPath(locale, '/download-app-redirect'), env.SITE_ORIGIN).href;
+  const features = t.raw('features') as string[];
+  return (
+    <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 md:grid-cols-[1fr_auto]">
+      <div>
+        <PageHeading title={t('title')} lead={t('lead')} />
+        <ul className="mb-8 list-disc space-y-2 pl-6 text-slate-700">
+          {features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+        <StoreBadges />
+      </div>
+      <aside className="hidden flex-col items-center gap-3 md:flex" data-testid="download-qr">
+        <QrCode value={redirectUrl} label={t('qrLabel')} />
+        <p className="max-w-44 text-center text-sm text-slate-600">{t('qrHint')}</p>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { resolvePageLocale } from '@/i18n/page-locale';
+
+/** The spec's default layout: header with navigation and language switch, the page, the footer. */
+export default async function DefaultLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  await resolvePageLocale(params);
+  return (
+    <>
+      <Header />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

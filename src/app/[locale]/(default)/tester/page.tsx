@@ -1,0 +1,43 @@
+import { getTranslations } from 'next-intl/server';
+import { PageHeading } from '@/components/ui/page-heading';
+import { buildId, contentSource } from '@/features/diagnostics/build-info';
+import { TestCalls } from '@/features/diagnostics/test-calls.client';
+import { NextIntlClientProvider } from 'next-intl';
+import { resolvePageLocale } from '@/i18n/page-locale';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/tester'>) {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Tester' });
+  return pageMetadata({ locale, path: '/tester', title: t('title'), noindex: true });
+}
+
+/** Diagnostics for the operating team: what this server is running. */
+export default async function Page({ params }: PageProps<'/[locale]/tester'>) {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations('Tester');
+  const rows: Array<[string, string]> = [
+    [t('buildId'), await buildId()],
+    [t('locale'), locale],
+    [t('contentSource'), t(`sources.${contentSource()}`)],
+  ];
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <PageHeading title={t('title')} lead={t('lead')} />
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2" data-testid="diagnostics">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold">{label}</dt>
+            <dd className="font-mono">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2 className="mt-8 mb-3 text-xl font-semibold">{t('testCalls')}</h2>
+      <NextIntlClientProvider messages={{ Tester: { result: t('result') } }}>
+        <TestCalls />
+      </NextIntlClientProvider>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { site } from '@/config/site';
+import type { TextPageNamespace } from '@/config/text-pages';
+import { PageHeading } from '@/components/ui/page-heading';
+import { resolvePageLocale } from '@/i18n/page-locale';
+import { pageMetadata } from '@/lib/page-metadata';
+
+type Section = { id: string; heading: string; paragraphs: string[]; items?: string[] };
+
+/** Fills the site-configuration placeholders that page copy may contain. */
+export function fillPlaceholders(text: string, locale: 'zh-HK' | 'en-US'): string {
+  const values: Record<string, string> = {
+    licensedName: site.licensedName[locale],
+    licenceNo: site.moneyLenderLicenceNo,
+    complaintsHotline: site.complaintsHotline,
+    csHotline: site.customerServiceHotline,
+    csEmail: site.customerServiceEmail,
+    privacyEmail: site.privacyOfficerEmail,
+    headOffice: site.headOffice[locale],
+    cardBrand: site.cardBrand[locale],
+    smeBrand: site.smeBrand[locale],
+  };
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/** A long-form page whose copy lives in one messages namespace: title, lead and sections. */
+export async function TextPage({ namespace, children }: { namespace: TextPageNamespace; children?: ReactNode }) {
+  const [t, locale] = await Promise.all([getTranslations(namespace), getLocale()]);
+  const fill = (text: string) => fillPlaceholders(text, locale);
+  const sections = t.raw('sections') as Section[];
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <PageHeading title={fill(t('title'))} lead={fill(t('lead'))} />
+      {children}
+      {sections.map((section) => (
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-8 scroll-mt-20">
+          <h2 id={`${section.id}-heading`} className="text-xl font-semibold">
+            {fill(section.heading)}
+          </h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-3 leading-7 text-slate-700">
+              {fill(paragraph)}
+            </p>
+          ))}
+          {section.items ? (
+            <ul className="mt-3 list-disc space-y-1 pl-6 leading-7 text-slate-700">
+              {section.items.map((item) => (
+                <li key={item}>{fill(item)}</li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ))}
+    </article>
+  );
+}
+
+/** Page metadata for a text page: its own title and description, canonical and alternates. */
+export async function textPageMetadata(
+  params: Promise<{ locale: string }>,
+  namespace: TextPageNamespace,
+  path: string,
+): Promise<Metadata> {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations({ locale, namespace });
+  return pageMetadata({ locale, path, title: t('metaTitle'), description: t('metaDescription') });
+}

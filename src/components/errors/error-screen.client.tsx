@@ -1,0 +1,70 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { isCheckedRoute, legacyFallbackUrl } from '@/features/navigation/route-table';
+
+type Props = {
+  statusCode: number;
+  /** Clears the error and goes to a same-site path; absent on 404 screens, which link home. */
+  onClear?: (redirect: string) => void;
+};
+
+/**
+ * The fallback error screen. It stays hidden while it checks the legacy table, so a static host's
+ * 404 for an old URL turns into a redirect instead of a flash of the error.
+ */
+export function ErrorScreen({ statusCode, onClear }: Props) {
+  const t = useTranslations('Error');
+  const locale = useLocale();
+  const [shown, setShown] = useState<{ fullPath: string; checkedRoute: boolean } | null>(null);
+
+  useEffect(() => {
+    const { pathname, search } = window.location;
+    const legacy = statusCode === 404 ? legacyFallbackUrl(pathname, search) : null;
+    if (legacy) {
+      window.location.replace(legacy);
+      return;
+    }
+    setShown({ fullPath: `${pathname}${search}`, checkedRoute: isCheckedRoute(pathname) });
+  }, [statusCode]);
+
+  const message =
+    statusCode === 404
+      ? t(shown?.checkedRoute ? 'routeCheckFailed' : 'notFound', { path: shown?.fullPath ?? '' })
+      : t('serverError');
+  const home = locale === 'en-US' ? '/en-US' : '/';
+
+  return (
+    <div
+      className="error-screen flex min-h-[70vh] flex-col items-center justify-center gap-4 px-4 text-center"
+      style={{ visibility: shown === null ? 'hidden' : 'visible' }}
+      aria-busy={shown === null}
+      data-testid="error-screen"
+    >
+      <noscript>
+        <style>{'.error-screen{visibility:visible!important}'}</style>
+      </noscript>
+      <p className="text-6xl font-bold text-red-700" data-testid="error-status">
+        {statusCode}
+      </p>
+      <h1 className="max-w-2xl break-all text-xl font-semibold text-red-700" data-testid="error-message">
+        {message}
+      </h1>
+      <p className="max-w-xl text-slate-700">{t(statusCode === 404 ? 'notFoundHelp' : 'serverErrorHelp')}</p>
+      {onClear ? (
+        <button
+          type="button"
+          onClick={() => onClear(home)}
+          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
+        >
+          {t('backHome')}
+        </button>
+      ) : (
+        <a href={home} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
+          {t('backHome')}
+        </a>
+      )}
+    </div>
+  );
+}

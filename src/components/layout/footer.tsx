@@ -1,0 +1,36 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { footerLinks } from '@/config/navigation';
+import { site } from '@/config/site';
+import { Link } from '@/i18n/navigation';
+import { RiskWarning } from './risk-warning';
+
+export async function Footer() {
+  const [t, locale] = await Promise.all([getTranslations('Footer'), getLocale()]);
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm text-slate-700">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-2">
+        <RiskWarning />
+        <div className="space-y-3">
+          <nav aria-label={t('linksLabel')}>
+            <ul className="grid grid-cols-2 gap-x-4 gap-y-1">
+              {footerLinks.map(({ href, key }) => (
+                <li key={href}>
+                  <Link href={href} prefetch={false} className="underline-offset-2 hover:underline">
+                    {t(`links.${key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p>
+            {t('headOffice')}: {site.headOffice[locale]}
+          </p>
+          <p>
+            {t('customerService', { phone: site.customerServiceHotline, email: site.customerServiceEmail })}
+          </p>
+          <p>{t('copyright', { year: 2026, name: site.licensedName[locale] })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

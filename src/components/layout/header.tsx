@@ -1,0 +1,40 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { headerNav } from '@/config/navigation';
+import { site } from '@/config/site';
+import { Link } from '@/i18n/navigation';
+import { LanguageSwitch } from './language-switch.client';
+
+export async function Header() {
+  const [t, locale] = await Promise.all([getTranslations('Nav'), getLocale()]);
+  const links = headerNav.map(({ href, key }) => (
+    <li key={href}>
+      <Link href={href} prefetch={false} className="block rounded px-3 py-2 hover:bg-brand-50">
+        {t(key)}
+      </Link>
+    </li>
+  ));
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
+        {t('skip')}
+      </a>
+      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
+        <Link href="/" prefetch={false} className="text-lg font-bold text-brand-700">
+          {site.cardBrand[locale]}
+        </Link>
+        <nav aria-label={t('label')} className="ml-auto hidden md:block">
+          <ul className="flex gap-1 text-sm">{links}</ul>
+        </nav>
+        <details className="relative ml-auto md:hidden">
+          <summary className="cursor-pointer list-none rounded border border-slate-300 px-3 py-1 text-sm">
+            {t('menu')}
+          </summary>
+          <nav aria-label={t('label')} className="absolute right-0 z-20 mt-2 w-56 rounded-md border bg-white p-2 shadow-lg">
+            <ul className="text-sm">{links}</ul>
+          </nav>
+        </details>
+        <LanguageSwitch />
+      </div>
+    </header>
+  );
+}
