@@ -3,7 +3,7 @@ import nextTs from 'eslint-config-next/typescript';
 import tseslint from 'typescript-eslint';
 
 export default [
-  { ignores: ['.next/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'data/**', 'drizzle/**'] },
+  { ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'data/**', 'drizzle/**'] },
   ...nextVitals,
   ...nextTs,
   {
