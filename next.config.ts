@@ -14,7 +14,11 @@ const config: NextConfig = {
     // statusCode 301: `permanent: true` would answer 308, the spec wants 301. Query strings pass through.
     return legacyRedirects.flatMap(({ from, to }) => [
       { source: from, destination: to, statusCode: 301 as const },
-      { source: `/en-US${from}`, destination: to === '/' ? '/en-US' : `/en-US${to}`, statusCode: 301 as const },
+      {
+        source: `/en-US${from}`,
+        destination: to === '/' ? '/en-US' : `/en-US${to}`,
+        statusCode: 301 as const,
+      },
     ]);
   },
   async headers() {

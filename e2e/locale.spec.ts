@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 
 test.describe('locale detection', () => {
   test('an English browser with no cookie lands on /en-US', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' } });
+    const context = await browser.newContext({
+      locale: 'en-US',
+      extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' },
+    });
     const page = await context.newPage();
     await page.goto('/');
     await expect(page).toHaveURL(/\/en-US$/);
@@ -11,7 +14,9 @@ test.describe('locale detection', () => {
   });
 
   test('a Chinese browser stays unprefixed', async ({ browser }) => {
-    const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Language': 'zh-HK,zh;q=0.9' } });
+    const context = await browser.newContext({
+      extraHTTPHeaders: { 'Accept-Language': 'zh-HK,zh;q=0.9' },
+    });
     const page = await context.newPage();
     await page.goto('/about-us');
     await expect(page).toHaveURL(/\/about-us$/);
@@ -20,7 +25,9 @@ test.describe('locale detection', () => {
   });
 
   test('the cookie wins over the browser language', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' } });
+    const context = await browser.newContext({
+      extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' },
+    });
     await context.addCookies([{ name: 'i18n_redirected', value: 'zh-HK', url: baseURL! }]);
     const page = await context.newPage();
     await page.goto('/');
@@ -56,7 +63,10 @@ test.describe('locale detection', () => {
 });
 
 test.describe('language switch', () => {
-  test('switches to English keeping slug, query and hash, and sets the cookie for a year', async ({ page, context }) => {
+  test('switches to English keeping slug, query and hash, and sets the cookie for a year', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/loan-application-terms?ref=abc#mlo-summary');
     const toggle = page.getByTestId('language-switch');
     await expect(toggle).toHaveText('EN');
@@ -77,7 +87,9 @@ test.describe('language switch', () => {
     await page.getByTestId('language-switch').click();
     await expect(page).toHaveURL(/\/about-us\?x=2$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
-    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('zh-HK');
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe(
+      'zh-HK',
+    );
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
   });

@@ -26,14 +26,29 @@ for (const [from, to] of legacy) {
 
 test.describe('app hand-off', () => {
   const cases = [
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', /apps\.apple\.com/],
-    ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36', /play\.google\.com/],
-    ['Mozilla/5.0 (Linux; Android 12; HUAWEI P50 Pro; HMSCore 6.11) AppleWebKit/537.36 Mobile', /appgallery\.huawei\.com/],
-    ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126 Safari/537.36', /^\/download_app$/],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+      /apps\.apple\.com/,
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36',
+      /play\.google\.com/,
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 12; HUAWEI P50 Pro; HMSCore 6.11) AppleWebKit/537.36 Mobile',
+      /appgallery\.huawei\.com/,
+    ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126 Safari/537.36',
+      /^\/download_app$/,
+    ],
   ] as const;
   for (const [ua, target] of cases) {
     test(`download-app-redirect sends ${ua.slice(13, 40)} to ${target}`, async ({ request }) => {
-      const response = await request.get('/download-app-redirect', { headers: { 'User-Agent': ua }, maxRedirects: 0 });
+      const response = await request.get('/download-app-redirect', {
+        headers: { 'User-Agent': ua },
+        maxRedirects: 0,
+      });
       expect(response.status()).toBe(302);
       expect(response.headers().location).toMatch(target);
     });
@@ -44,7 +59,9 @@ test.describe('app hand-off', () => {
     expect(response.headers().location).toBe('/en-US/download_app');
   });
 
-  test('open-app-redirect falls back to the download page when no app answers', async ({ page }) => {
+  test('open-app-redirect falls back to the download page when no app answers', async ({
+    page,
+  }) => {
     await page.goto('/en-US/open-app-redirect');
     await expect(page).toHaveURL(/\/en-US\/download_app$/, { timeout: 10_000 });
   });

@@ -36,9 +36,20 @@ test('the footer carries the legal facts in each language', async ({ page }) => 
   await expect(footer).toContainText('投訴熱線');
   await expect(footer).toContainText('17 樓');
   await page.goto('/en-US');
-  await expect(page.locator('footer')).toContainText("Warning: You have to repay your loans. Don't pay any intermediaries.");
+  await expect(page.locator('footer')).toContainText(
+    "Warning: You have to repay your loans. Don't pay any intermediaries.",
+  );
   await expect(page.locator('footer')).toContainText('17/F');
-  for (const path of ['/about-us', '/faq', '/legal', '/disclaimer', '/privacy', '/contact-us', '/loan-application-terms', '/store-address']) {
+  for (const path of [
+    '/about-us',
+    '/faq',
+    '/legal',
+    '/disclaimer',
+    '/privacy',
+    '/contact-us',
+    '/loan-application-terms',
+    '/store-address',
+  ]) {
     await expect(page.locator(`footer a[href="/en-US${path}"]`)).toHaveCount(1);
   }
 });

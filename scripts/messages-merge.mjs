@@ -10,7 +10,10 @@ if (!zhFile || !enFile) {
   process.exit(2);
 }
 const root = path.resolve(import.meta.dirname, '..');
-for (const [locale, file] of [['zh-HK', zhFile], ['en-US', enFile]]) {
+for (const [locale, file] of [
+  ['zh-HK', zhFile],
+  ['en-US', enFile],
+]) {
   const target = path.join(root, 'messages', `${locale}.json`);
   const messages = JSON.parse(readFileSync(target, 'utf8'));
   const part = JSON.parse(readFileSync(file, 'utf8'));

@@ -1,34 +1,52 @@
-// `npm start`: build when the build is missing or older than the sources, then serve on PORT (3000).
+// `npm start`: build when the build is missing or older than the sources, then serve on PORT (3000)
+// with scripts/server.mjs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildStamp = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
-const sources = ['src', 'messages', 'content', 'public', 'drizzle', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs'];
+const sources = [
+  'src',
+  'messages',
+  'content',
+  'public',
+  'drizzle',
+  'next.config.ts',
+  'package-lock.json',
+  'postcss.config.mjs',
+];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce((max, name) => Math.max(max, newestMtime(path.join(entry, name))), stat.mtimeMs);
+  return readdirSync(entry).reduce(
+    (max, name) => Math.max(max, newestMtime(path.join(entry, name))),
+    stat.mtimeMs,
+  );
 }
 
 function run(args) {
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), ...args], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), ...args],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 const builtAt = existsSync(buildStamp) ? statSync(buildStamp).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((entry) => newestMtime(path.join(root, entry))));
 if (builtAt < changedAt) {
-  console.log(builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building…');
+  console.log(
+    builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building…',
+  );
   run(['build']);
 } else {
   console.log('Build is up to date.');
 }
-const port = process.env.PORT || '3000';
-run(['start', '--port', port, ...(process.env.HOSTNAME ? ['--hostname', process.env.HOSTNAME] : [])]);
+await import('./server.mjs');

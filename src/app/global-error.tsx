@@ -9,7 +9,9 @@ export default function GlobalError() {
   const t = (isEnglish ? enUS : zhHK).Error;
   return (
     <html lang={isEnglish ? 'en-US' : 'zh-HK'}>
-      <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '20vh 1rem' }}>
+      <body
+        style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '20vh 1rem' }}
+      >
         <meta name="robots" content="noindex" />
         <p style={{ color: '#b91c1c', fontSize: '3.5rem', fontWeight: 700, margin: 0 }}>500</p>
         <h1 style={{ color: '#b91c1c', fontSize: '1.25rem' }}>{t.serverError}</h1>

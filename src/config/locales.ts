@@ -2,4 +2,8 @@ export const locales = ['zh-HK', 'en-US'] as const;
 export type AppLocale = (typeof locales)[number];
 export const defaultLocale: AppLocale = 'zh-HK';
 /** The locale cookie of the spec: kept one year on path `/`. */
-export const localeCookie = { name: 'i18n_redirected', maxAge: 365 * 24 * 60 * 60, path: '/' } as const;
+export const localeCookie = {
+  name: 'i18n_redirected',
+  maxAge: 365 * 24 * 60 * 60,
+  path: '/',
+} as const;

@@ -5,7 +5,9 @@ import zhHK from '../../messages/zh-HK.json';
 /** Every key path, array indexes included, so a missing item or section fails too. */
 function keyPaths(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value).flatMap(([key, child]) =>
+    keyPaths(child, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 function leaves(value: unknown): string[] {
@@ -25,7 +27,8 @@ describe('messages', () => {
 
   it('writes Chinese in Traditional characters, not Simplified', () => {
     // Characters that only appear in Simplified Chinese text.
-    const simplified = /[们这个时说对会过还发经问题应该学习开关门见东车长书亲让认识谁读语请产业务银币贷]/u;
+    const simplified =
+      /[们这个时说对会过还发经问题应该学习开关门见东车长书亲让认识谁读语请产业务银币贷]/u;
     const offenders = leaves(zhHK).filter((text) => simplified.test(text));
     expect(offenders).toEqual([]);
   });

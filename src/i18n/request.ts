@@ -11,6 +11,9 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   // en-US is the runtime fallback: a key missing from zh-HK shows English, never a raw key.
-  const messages = locale === 'en-US' ? enUS : deepmerge(enUS, byLocale[locale]);
+  const messages =
+    locale === 'en-US'
+      ? enUS
+      : deepmerge(enUS, byLocale[locale], { arrayMerge: (_fallback, own: unknown[]) => own });
   return { locale, messages, timeZone: 'Asia/Hong_Kong' };
 });

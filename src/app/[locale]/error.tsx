@@ -6,7 +6,13 @@ import { ErrorScreen } from '@/components/errors/error-screen.client';
 import { reloadAfterChunkError } from '@/features/navigation/chunk-reload.client';
 import { sameSitePath } from '@/features/navigation/safe-url';
 
-export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ErrorPage({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   const router = useRouter();
   useEffect(() => {
     reloadAfterChunkError(error);

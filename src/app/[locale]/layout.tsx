@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { ChunkReloadGuard } from '@/components/errors/chunk-reload-guard.client';
+import { NavigationEffects } from '@/components/layout/navigation-effects.client';
 import { site } from '@/config/site';
 import { env } from '@/env';
 import { routing } from '@/i18n/routing';
@@ -37,7 +37,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={locale}>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         <NextIntlClientProvider messages={clientMessages}>
-          <ChunkReloadGuard />
+          <NavigationEffects />
           {children}
         </NextIntlClientProvider>
       </body>

@@ -27,13 +27,27 @@ export function fillPlaceholders(text: string, locale: 'zh-HK' | 'en-US'): strin
 
 /** A long-form page whose copy lives in one messages namespace: title, lead and sections. */
 export async function TextPage({ namespace, children }: { namespace: TextPageNamespace; children?: ReactNode }) {
-  const [t, locale] = await Promise.all([getTranslations(namespace), getLocale()]);
+  const [t, common, locale] = await Promise.all([getTranslations(namespace), getTranslations('Common'), getLocale()]);
   const fill = (text: string) => fillPlaceholders(text, locale);
   const sections = t.raw('sections') as Section[];
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <PageHeading title={fill(t('title'))} lead={fill(t('lead'))} />
       {children}
+      {sections.length > 3 ? (
+        <nav aria-label={common('onThisPage')} className="mt-8 rounded-lg border border-slate-200 p-4">
+          <h2 className="text-sm font-semibold text-slate-600">{common('onThisPage')}</h2>
+          <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="text-brand-700 underline-offset-2 hover:underline">
+                  {fill(section.heading)}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
       {sections.map((section) => (
         <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-8 scroll-mt-20">
           <h2 id={`${section.id}-heading`} className="text-xl font-semibold">

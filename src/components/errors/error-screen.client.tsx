@@ -1,8 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { isCheckedRoute, legacyFallbackUrl } from '@/features/navigation/route-table';
+
+const noSubscription = () => () => {};
+const currentFullPath = () => `${window.location.pathname}${window.location.search}`;
 
 type Props = {
   statusCode: number;
@@ -17,41 +20,50 @@ type Props = {
 export function ErrorScreen({ statusCode, onClear }: Props) {
   const t = useTranslations('Error');
   const locale = useLocale();
-  const [shown, setShown] = useState<{ fullPath: string; checkedRoute: boolean } | null>(null);
+  const fullPath = useSyncExternalStore(noSubscription, currentFullPath, () => null);
+  const legacy =
+    fullPath !== null && statusCode === 404
+      ? legacyFallbackUrl(window.location.pathname, window.location.search)
+      : null;
+  const shown = fullPath !== null && legacy === null;
 
   useEffect(() => {
-    const { pathname, search } = window.location;
-    const legacy = statusCode === 404 ? legacyFallbackUrl(pathname, search) : null;
-    if (legacy) {
-      window.location.replace(legacy);
-      return;
-    }
-    setShown({ fullPath: `${pathname}${search}`, checkedRoute: isCheckedRoute(pathname) });
-  }, [statusCode]);
+    if (legacy) window.location.replace(legacy);
+  }, [legacy]);
 
   const message =
     statusCode === 404
-      ? t(shown?.checkedRoute ? 'routeCheckFailed' : 'notFound', { path: shown?.fullPath ?? '' })
+      ? t(
+          fullPath !== null && isCheckedRoute(window.location.pathname)
+            ? 'routeCheckFailed'
+            : 'notFound',
+          { path: fullPath ?? '' },
+        )
       : t('serverError');
   const home = locale === 'en-US' ? '/en-US' : '/';
 
   return (
     <div
       className="error-screen flex min-h-[70vh] flex-col items-center justify-center gap-4 px-4 text-center"
-      style={{ visibility: shown === null ? 'hidden' : 'visible' }}
-      aria-busy={shown === null}
+      style={{ visibility: shown ? 'visible' : 'hidden' }}
+      aria-busy={!shown}
       data-testid="error-screen"
     >
       <noscript>
         <style>{'.error-screen{visibility:visible!important}'}</style>
       </noscript>
-      <p className="text-6xl font-bold text-red-700" data-testid="error-status">
+      <p className="text-6xl font-bold text-[#b91c1c]" data-testid="error-status">
         {statusCode}
       </p>
-      <h1 className="max-w-2xl break-all text-xl font-semibold text-red-700" data-testid="error-message">
+      <h1
+        className="max-w-2xl break-all text-xl font-semibold text-[#b91c1c]"
+        data-testid="error-message"
+      >
         {message}
       </h1>
-      <p className="max-w-xl text-slate-700">{t(statusCode === 404 ? 'notFoundHelp' : 'serverErrorHelp')}</p>
+      <p className="max-w-xl text-slate-700">
+        {t(statusCode === 404 ? 'notFoundHelp' : 'serverErrorHelp')}
+      </p>
       {onClear ? (
         <button
           type="button"

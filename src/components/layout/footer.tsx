@@ -26,7 +26,10 @@ export async function Footer() {
             {t('headOffice')}: {site.headOffice[locale]}
           </p>
           <p>
-            {t('customerService', { phone: site.customerServiceHotline, email: site.customerServiceEmail })}
+            {t('customerService', {
+              phone: site.customerServiceHotline,
+              email: site.customerServiceEmail,
+            })}
           </p>
           <p>{t('copyright', { year: 2026, name: site.licensedName[locale] })}</p>
         </div>

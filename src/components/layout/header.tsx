@@ -29,7 +29,10 @@ export async function Header() {
           <summary className="cursor-pointer list-none rounded border border-slate-300 px-3 py-1 text-sm">
             {t('menu')}
           </summary>
-          <nav aria-label={t('label')} className="absolute right-0 z-20 mt-2 w-56 rounded-md border bg-white p-2 shadow-lg">
+          <nav
+            aria-label={t('label')}
+            className="absolute right-0 z-20 mt-2 w-56 rounded-md border bg-white p-2 shadow-lg"
+          >
             <ul className="text-sm">{links}</ul>
           </nav>
         </details>

@@ -35,7 +35,12 @@ export function TestCalls() {
           POST /todos
         </button>
       </div>
-      <output aria-live="polite" aria-label={t('result')} data-testid="test-call-result" className="block min-h-6 font-mono text-sm">
+      <output
+        aria-live="polite"
+        aria-label={t('result')}
+        data-testid="test-call-result"
+        className="block min-h-6 font-mono text-sm"
+      >
         {result}
       </output>
     </div>

@@ -19,7 +19,9 @@ export function reloadAfterChunkError(reason: unknown): boolean {
   } catch {
     // Storage blocked: reload anyway; the browser's own back-off prevents a tight loop.
   }
-  const target = window.__navTarget ?? `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  const target =
+    window.__navTarget ??
+    `${window.location.pathname}${window.location.search}${window.location.hash}`;
   window.location.assign(target);
   return true;
 }

@@ -2,7 +2,8 @@
 export const RELOAD_WINDOW_MS = 10_000;
 export const RELOAD_STAMP_KEY = 'chunk-reload-at';
 
-const CHUNK_ERROR = /ChunkLoadError|Loading chunk [\w-]+ failed|Loading CSS chunk|Failed to fetch dynamically imported module|Importing a module script failed/i;
+const CHUNK_ERROR =
+  /ChunkLoadError|Loading chunk [\w-]+ failed|Loading CSS chunk|Failed to fetch dynamically imported module|Importing a module script failed/i;
 
 export function isChunkLoadError(reason: unknown): boolean {
   if (reason instanceof Error) return CHUNK_ERROR.test(`${reason.name} ${reason.message}`);

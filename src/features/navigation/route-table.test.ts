@@ -10,8 +10,12 @@ describe('legacyFallbackUrl', () => {
   });
 
   it('keeps the English prefix', () => {
-    expect(legacyFallbackUrl('/en-US/tc/legal.php', '')).toBe('/en-US/legal?from=404_page&old_path=%2Ftc%2Flegal.php');
-    expect(legacyFallbackUrl('/en-US/index.php', '?a=1')).toBe('/en-US?a=1&from=404_page&old_path=%2Findex.php');
+    expect(legacyFallbackUrl('/en-US/tc/legal.php', '')).toBe(
+      '/en-US/legal?from=404_page&old_path=%2Ftc%2Flegal.php',
+    );
+    expect(legacyFallbackUrl('/en-US/index.php', '?a=1')).toBe(
+      '/en-US?a=1&from=404_page&old_path=%2Findex.php',
+    );
   });
 
   it('returns null for other paths', () => {

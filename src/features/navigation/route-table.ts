@@ -3,7 +3,13 @@ import { legacyRedirects } from '@/config/legacy-redirects';
 const EN_PREFIX = '/en-US';
 
 /** Routes whose parameter is checked: a failed check answers 'Page Not Found: {path}'. */
-const checkedRoutes = [/^\/blog\/[^/]+$/, /^\/promotions\/[^/]+$/, /^\/tnc\/[^/]+$/, /^\/abc\/[^/]+$/, /^\/property-valuation\/[^/]+$/];
+const checkedRoutes = [
+  /^\/blog\/[^/]+$/,
+  /^\/promotions\/[^/]+$/,
+  /^\/tnc\/[^/]+$/,
+  /^\/abc\/[^/]+$/,
+  /^\/property-valuation\/[^/]+$/,
+];
 
 function splitLocale(pathname: string): { prefix: string; path: string } {
   if (pathname === EN_PREFIX || pathname.startsWith(`${EN_PREFIX}/`)) {

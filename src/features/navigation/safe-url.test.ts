@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isScriptUrl, NavigationRefusedError, resolveTarget, safeContentHref, sameSitePath } from './safe-url';
+import {
+  isScriptUrl,
+  NavigationRefusedError,
+  resolveTarget,
+  safeContentHref,
+  sameSitePath,
+} from './safe-url';
 
 const origin = 'https://www.example.hk';
 
@@ -20,22 +26,34 @@ describe('isScriptUrl', () => {
     expect(isScriptUrl(url)).toBe(true);
   });
 
-  it.each(['/blog/a', 'https://example.com/javascript:', '#top', 'mailto:a@example.com', 'tel:+85220000000', 'about-us'])(
-    'accepts %j',
-    (url) => {
-      expect(isScriptUrl(url)).toBe(false);
-    },
-  );
+  it.each([
+    '/blog/a',
+    'https://example.com/javascript:',
+    '#top',
+    'mailto:a@example.com',
+    'tel:+85220000000',
+    'about-us',
+  ])('accepts %j', (url) => {
+    expect(isScriptUrl(url)).toBe(false);
+  });
 });
 
 describe('resolveTarget', () => {
   it('turns same-site URLs into paths with query and hash', () => {
-    expect(resolveTarget('/faq?x=1#q3', { origin })).toEqual({ kind: 'internal', path: '/faq?x=1#q3' });
-    expect(resolveTarget(`${origin}/blog`, { origin })).toEqual({ kind: 'internal', path: '/blog' });
+    expect(resolveTarget('/faq?x=1#q3', { origin })).toEqual({
+      kind: 'internal',
+      path: '/faq?x=1#q3',
+    });
+    expect(resolveTarget(`${origin}/blog`, { origin })).toEqual({
+      kind: 'internal',
+      path: '/blog',
+    });
   });
 
   it('throws for an external URL without the external option', () => {
-    expect(() => resolveTarget('https://evil.example/x', { origin })).toThrow(NavigationRefusedError);
+    expect(() => resolveTarget('https://evil.example/x', { origin })).toThrow(
+      NavigationRefusedError,
+    );
     expect(() => resolveTarget('//evil.example/x', { origin })).toThrow(/external option/);
   });
 
@@ -47,7 +65,9 @@ describe('resolveTarget', () => {
   });
 
   it('refuses script URLs even with the external option', () => {
-    expect(() => resolveTarget(' JavaScript:alert(1)', { origin, external: true })).toThrow(/script URL/);
+    expect(() => resolveTarget(' JavaScript:alert(1)', { origin, external: true })).toThrow(
+      /script URL/,
+    );
   });
 });
 

@@ -8,8 +8,7 @@ export function isScriptUrl(url: string): boolean {
 }
 
 export type ResolvedTarget =
-  | { kind: 'internal'; path: string }
-  | { kind: 'external'; href: string };
+  { kind: 'internal'; path: string } | { kind: 'external'; href: string };
 
 export class NavigationRefusedError extends Error {
   override name = 'NavigationRefusedError';

@@ -1,13 +1,24 @@
 'use client';
 
-import { useEffect } from 'react';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
 import { reloadAfterChunkError } from '@/features/navigation/chunk-reload.client';
 
 /**
- * Remembers where the visitor was going (the last same-site link pressed) and, when a code chunk
- * fails to load, reloads the page at that path (at most once per 10 s).
+ * Site-wide navigation behaviour: a new page starts at the top (a hash scrolls to its anchor), and
+ * a failed code chunk reloads the page at the path the visitor was going to (at most once per 10 s).
  */
-export function ChunkReloadGuard() {
+export function NavigationEffects() {
+  const pathname = usePathname();
+  const previous = useRef(pathname);
+
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    // Next scrolls only the changed segment into view; the spec wants the page top.
+    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
@@ -26,5 +37,6 @@ export function ChunkReloadGuard() {
       window.removeEventListener('error', onError);
     };
   }, []);
+
   return null;
 }
