@@ -1,11 +1,11 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { headerNav } from '@/config/navigation';
-import { site } from '@/config/site';
 import { Link } from '@/i18n/navigation';
+import { BrandMark } from './brand-mark';
 import { LanguageSwitch } from './language-switch.client';
 
 export async function Header() {
-  const [t, locale] = await Promise.all([getTranslations('Nav'), getLocale()]);
+  const t = await getTranslations('Nav');
   const links = headerNav.map(({ href, key }) => (
     <li key={href}>
       <Link href={href} prefetch={false} className="block rounded px-3 py-2 hover:bg-brand-50">
@@ -19,9 +19,7 @@ export async function Header() {
         {t('skip')}
       </a>
       <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
-        <Link href="/" prefetch={false} className="text-lg font-bold text-brand-700">
-          {site.cardBrand[locale]}
-        </Link>
+        <BrandMark />
         <nav aria-label={t('label')} className="ml-auto hidden md:block">
           <ul className="flex gap-1 text-sm">{links}</ul>
         </nav>

@@ -17,7 +17,7 @@ export async function StoreBadges() {
           <a
             href={href}
             rel="noopener"
-            className="inline-flex min-h-12 flex-col justify-center rounded-lg bg-slate-900 px-4 py-2 text-white hover:bg-slate-700"
+            className="inline-flex min-h-12 flex-col justify-center rounded-lg border border-slate-500 bg-slate-900 px-4 py-2 text-white hover:bg-slate-700"
           >
             <span className="text-xs">{t('getItOn')}</span>
             <span className="text-base font-semibold">{t(`stores.${key}`)}</span>
