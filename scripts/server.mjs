@@ -2,6 +2,7 @@
 // cannot parse (TRACE, TRACK, CONNECT...) get a 405 instead of a 500, and SIGTERM drains cleanly.
 import { createServer } from 'node:http';
 import next from 'next';
+import { contentSecurityPolicy, newNonce, readCspManifest, routeKey } from './csp.mjs';
 
 const allowedMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const port = Number(process.env.PORT || 3000);
@@ -10,6 +11,22 @@ const hostname = process.env.HOSTNAME || '0.0.0.0';
 const app = next({ dev: false, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
+const cspManifest = readCspManifest(process.env.NEXT_DIST_DIR || '.next');
+
+/** Hashes for a prerendered page; otherwise a nonce that Next reads from the request header. */
+function applyContentSecurityPolicy(req, res) {
+  const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+  if (pathname.startsWith('/_next/')) return;
+  const hashes = cspManifest[routeKey(pathname)];
+  let policy;
+  if (hashes) {
+    policy = contentSecurityPolicy(hashes);
+  } else {
+    policy = contentSecurityPolicy([`'nonce-${newNonce()}'`]);
+    req.headers['content-security-policy'] = policy;
+  }
+  res.setHeader('Content-Security-Policy', policy);
+}
 
 const server = createServer((req, res) => {
   if (!allowedMethods.has(req.method ?? '')) {
@@ -17,6 +34,7 @@ const server = createServer((req, res) => {
     res.end('Method Not Allowed');
     return;
   }
+  applyContentSecurityPolicy(req, res);
   void handle(req, res);
 });
 

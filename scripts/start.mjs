@@ -3,9 +3,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { writeCspManifest } from './csp.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const buildStamp = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
+const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
+const buildStamp = path.join(distDir, 'BUILD_ID');
 const sources = [
   'src',
   'messages',
@@ -46,6 +48,7 @@ if (builtAt < changedAt) {
     builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building…',
   );
   run(['build']);
+  writeCspManifest(distDir);
 } else {
   console.log('Build is up to date.');
 }

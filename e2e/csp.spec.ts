@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { localized, locales } from './support/pages';
+
+/** One page of each type; content and form pages join this list as they land. */
+const pageTypes = [
+  '/',
+  '/about-us',
+  '/download_app',
+  '/InstallmentIntroRoute',
+  '/store-address',
+  '/mall',
+  '/payment_success',
+  '/tester',
+  '/no-such-page',
+  '/404',
+];
+
+async function collectViolations(page: Page) {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
+  return violations;
+}
+
+for (const { locale, prefix } of locales) {
+  for (const path of pageTypes) {
+    const url = localized(prefix, path);
+    test(`${url} hydrates under the CSP with no violation (${locale})`, async ({ page }) => {
+      const violations = await collectViolations(page);
+      const response = await page.goto(url);
+      const policy = response?.headers()['content-security-policy'] ?? '';
+      expect(policy).toMatch(/script-src 'self' ('sha256-|'nonce-)/);
+      expect(policy).not.toMatch(
+        /unsafe-inline[^;]*;.*script-src|script-src[^;]*unsafe-(inline|eval)/,
+      );
+      expect(policy).toContain("object-src 'none'");
+      // Hydrated: the language switch navigates on the client.
+      const toggle = page.getByTestId('language-switch');
+      if (await toggle.count()) {
+        await toggle.click();
+        await expect(page.locator('html')).toHaveAttribute(
+          'lang',
+          locale === 'zh-HK' ? 'en-US' : 'zh-HK',
+        );
+      } else {
+        await expect(page.locator('h1').first()).toBeVisible();
+      }
+      expect(violations).toEqual([]);
+    });
+  }
+}
+
+test('prerendered pages carry hashes, per-request pages a fresh nonce', async ({ request }) => {
+  const about = (await request.get('/about-us')).headers()['content-security-policy'];
+  expect(about).toContain("'sha256-");
+  expect(about).not.toContain('nonce-');
+  const first = (await request.get('/tester')).headers()['content-security-policy'];
+  const second = (await request.get('/tester')).headers()['content-security-policy'];
+  expect(first).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+  expect(first).not.toBe(second);
+});

@@ -1,0 +1,96 @@
+// Content-Security-Policy for every response. Prerendered pages get the hashes of their own inline
+// scripts (computed after `next build` by `writeCspManifest`), so they stay static; pages rendered per
+// request get a fresh nonce, which Next puts on its scripts. No 'unsafe-inline' or 'unsafe-eval'.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const MANIFEST = 'csp-manifest.json';
+const inlineScript =
+  /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
+
+/** sha256 sources of the executable inline scripts of one HTML document. */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, body] of html.matchAll(inlineScript)) {
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** Writes `{ "/en-US/about-us": ["'sha256-…'", …] }` for every prerendered page of a build. */
+export function writeCspManifest(distDir) {
+  const appDir = path.join(distDir, 'server', 'app');
+  const manifest = {};
+  for (const file of htmlFiles(appDir)) {
+    const route = `/${path.relative(appDir, file).replace(/\.html$/, '')}`;
+    manifest[route] = inlineScriptHashes(readFileSync(file, 'utf8'));
+  }
+  writeFileSync(path.join(distDir, MANIFEST), JSON.stringify(manifest));
+  return manifest;
+}
+
+export function readCspManifest(distDir) {
+  const file = path.join(distDir, MANIFEST);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : writeCspManifest(distDir);
+}
+
+/** The manifest key of a request path: zh-HK pages are stored under /zh-HK. */
+export function routeKey(pathname) {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (trimmed === '/en-US' || trimmed.startsWith('/en-US/')) return trimmed;
+  return trimmed === '/' ? '/zh-HK' : `/zh-HK${trimmed}`;
+}
+
+function origins(...urls) {
+  return urls
+    .filter(Boolean)
+    .map((url) => {
+      try {
+        return new URL(url.replace(/\{[a-z]\}/g, 'x')).origin;
+      } catch {
+        return '';
+      }
+    })
+    .filter(Boolean);
+}
+
+/** The policy text; `scriptSources` are hashes or a nonce source. */
+export function contentSecurityPolicy(scriptSources, env = process.env) {
+  const imageHosts = origins(
+    env.MAP_TILE_URL,
+    env.CONTENTFUL_IMAGES_ORIGIN ?? 'https://images.ctfassets.net',
+  );
+  const connectHosts = origins(env.ANALYTICS_HOST);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptSources.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${imageHosts.join(' ')}`.trim(),
+    "font-src 'self'",
+    `connect-src 'self' ${connectHosts.join(' ')}`.trim(),
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+export function newNonce() {
+  return randomBytes(16).toString('base64');
+}
+
+// `node scripts/csp.mjs` (run by `npm run build`): write the manifest for the current build.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const manifest = writeCspManifest(process.env.NEXT_DIST_DIR || '.next');
+  console.log(`CSP manifest: ${Object.keys(manifest).length} prerendered pages`);
+}
