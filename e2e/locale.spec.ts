@@ -77,6 +77,8 @@ test.describe('language switch', () => {
     const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
     expect(cookie?.value).toBe('en-US');
     expect(cookie?.path).toBe('/');
+    expect(cookie?.secure).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
     const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86400;
     expect(days).toBeGreaterThan(364);
     expect(days).toBeLessThan(366);

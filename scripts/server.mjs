@@ -6,9 +6,10 @@ import { contentSecurityPolicy, newNonce, readCspManifest, routeKey } from './cs
 
 const allowedMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOSTNAME || '0.0.0.0';
+// Unset: every interface, IPv4 and IPv6 (so `localhost` works whichever it resolves to).
+const hostname = process.env.HOSTNAME || undefined;
 
-const app = next({ dev: false, hostname, port });
+const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const cspManifest = readCspManifest(process.env.NEXT_DIST_DIR || '.next');
@@ -39,7 +40,7 @@ const server = createServer((req, res) => {
 });
 
 server.listen(port, hostname, () => {
-  console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+  console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`);
 });
 
 function shutdown(signal) {

@@ -5,7 +5,7 @@ export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: 'as-needed',
-  localeCookie: { name: localeCookie.name, maxAge: localeCookie.maxAge, path: localeCookie.path },
+  localeCookie,
   // hreflang links are written in page metadata with absolute URLs instead.
   alternateLinks: false,
 });

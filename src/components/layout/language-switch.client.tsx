@@ -18,7 +18,7 @@ export function LanguageSwitch() {
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    document.cookie = `${localeCookie.name}=${target}; path=${localeCookie.path}; max-age=${localeCookie.maxAge}; samesite=lax`;
+    document.cookie = `${localeCookie.name}=${target}; path=${localeCookie.path}; max-age=${localeCookie.maxAge}; samesite=${localeCookie.sameSite}; secure`;
     router.push(`${pathname}${window.location.search}${window.location.hash}`, { locale: target });
   }
 
