@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/ui/page-heading';
 import { buildId, contentSource } from '@/features/diagnostics/build-info';
+import { databaseStatus, type DatabaseStatus } from '@/db/status';
 import { TestCalls } from '@/features/diagnostics/test-calls.client';
 import { NextIntlClientProvider } from 'next-intl';
 import { resolvePageLocale } from '@/i18n/page-locale';
@@ -14,6 +15,12 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/tester'>
   return pageMetadata({ locale, path: '/tester', title: t('title'), noindex: true });
 }
 
+function databaseSummary(status: DatabaseStatus, t: Awaited<ReturnType<typeof getTranslations<'Tester'>>>): string {
+  const parts = [t(`databaseKinds.${status.kind}`), t(`databaseStates.${status.state}`)];
+  if (status.state === 'ready') parts.push(t('outboxWaiting', { count: status.waitingDeliveries }));
+  return parts.join(' · ');
+}
+
 /** Diagnostics for the operating team: what this server is running. */
 export default async function Page({ params }: PageProps<'/[locale]/tester'>) {
   const locale = await resolvePageLocale(params);
@@ -22,6 +29,7 @@ export default async function Page({ params }: PageProps<'/[locale]/tester'>) {
     [t('buildId'), await buildId()],
     [t('locale'), locale],
     [t('contentSource'), t(`sources.${contentSource()}`)],
+    [t('database'), databaseSummary(await databaseStatus(), t)],
   ];
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -30,7 +38,9 @@ export default async function Page({ params }: PageProps<'/[locale]/tester'>) {
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-semibold">{label}</dt>
-            <dd className="font-mono">{value}</dd>
+            <dd className="font-mono" translate="no">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,0 +1,64 @@
+// Serves the API route handlers (src/app/api/**/route.ts) on a plain Node HTTP server, with the same
+// start-up and shutdown as `next start` (src/server-runtime.ts) but no build: for the process-level
+// tests and the load benchmark. Prints `listening <port>` once ready. PORT=0 picks a free port.
+// Run: node --conditions=react-server --import tsx scripts/api-server.ts
+import { readdirSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { startServerRuntime, stopServerRuntime } from '../src/server-runtime';
+
+type Handler = (request: Request) => Promise<Response> | Response;
+
+const apiRoot = path.resolve(import.meta.dirname, '../src/app/api');
+const routes = new Map<string, Record<string, Handler>>();
+for (const file of readdirSync(apiRoot, { recursive: true }).map(String)) {
+  if (path.basename(file) !== 'route.ts') continue;
+  const route = `/api/${path.dirname(file).split(path.sep).join('/')}`;
+  routes.set(
+    route,
+    (await import(pathToFileURL(path.join(apiRoot, file)).href)) as Record<string, Handler>,
+  );
+}
+
+await startServerRuntime();
+
+async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const handler = routes.get(url.pathname)?.[req.method ?? 'GET'];
+  if (!handler) {
+    res.writeHead(routes.has(url.pathname) ? 405 : 404).end();
+    return;
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers))
+    if (value !== undefined) headers.set(name, String(value));
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const request = new Request(url, {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    ...(hasBody ? { duplex: 'half' } : {}),
+  });
+  const response = await handler(request);
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+const server = http.createServer((req, res) => {
+  serve(req, res).catch(() => res.writeHead(500).end());
+});
+
+server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
+  const address = server.address();
+  console.log(`listening ${typeof address === 'object' && address ? address.port : ''}`);
+});
+
+// Like `next start`: stop accepting, let requests finish, close the database, exit.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    server.close();
+    void stopServerRuntime().then(() => process.exit(0));
+  });
+}

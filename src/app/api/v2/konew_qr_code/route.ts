@@ -1,0 +1,5 @@
+import { qrCodeEndpoint } from '@/features/credit-report/credit-report-endpoints';
+import { qrCode } from '@/features/credit-report/credit-report-service';
+import { apiRoute } from '@/lib/api/api-route';
+
+export const POST = apiRoute(qrCodeEndpoint, qrCode);

@@ -1,0 +1,37 @@
+import { accountDeletionEndpoint } from '@/features/account-deletion/account-deletion-endpoints';
+import {
+  qrCodeEndpoint,
+  termsAgreeEndpoint,
+  termsEndpoint,
+} from '@/features/credit-report/credit-report-endpoints';
+import {
+  ownerLoanApplicationEndpoint,
+  ownerLoanEnquiryEndpoint,
+  ownerLoanUpdateEndpoint,
+} from '@/features/property-owner-loan/owner-loan-endpoints';
+import {
+  valuationCreateEndpoint,
+  valuationLookupEndpoint,
+} from '@/features/property-valuation/valuation-endpoints';
+import {
+  smeLoanApplicationEndpoint,
+  smeLoanApplicationValidateEndpoint,
+  smeLoanEnquiryEndpoint,
+} from '@/features/sme-loan/sme-loan-endpoints';
+import type { Endpoint } from '@/lib/api/endpoint';
+
+/** Every endpoint of this API, in the order the document lists them. */
+export const documentedEndpoints: Endpoint[] = [
+  smeLoanEnquiryEndpoint,
+  smeLoanApplicationValidateEndpoint,
+  smeLoanApplicationEndpoint,
+  termsEndpoint,
+  termsAgreeEndpoint,
+  qrCodeEndpoint,
+  ownerLoanEnquiryEndpoint,
+  ownerLoanApplicationEndpoint,
+  ownerLoanUpdateEndpoint,
+  valuationCreateEndpoint,
+  valuationLookupEndpoint,
+  accountDeletionEndpoint,
+];

@@ -1,0 +1,119 @@
+import 'server-only';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { Pool } from 'pg';
+import { env } from '@/env';
+import { logger } from '@/lib/api/logger';
+import { processSingleton } from '@/lib/api/process-singleton';
+import { lockDataFolder } from './data-folder-lock';
+import { DatabaseUnavailableError } from './database-errors';
+import { runMigrations } from './migrate';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgresql';
+
+export type DatabaseHandle = {
+  kind: DatabaseKind;
+  db: Db;
+  /** Time budget of one call (DB_TIMEOUT_MS). */
+  timeoutMs: number;
+  close(): Promise<void>;
+};
+
+export type DatabaseConfig = { url?: string; dataDir: string; timeoutMs: number };
+
+async function openPglite(config: DatabaseConfig): Promise<DatabaseHandle> {
+  const release = await lockDataFolder(config.dataDir, (error) => {
+    // Another process may now write the folder: stop before two writers corrupt it.
+    logger.fatal({ err: error }, 'lost the lock on the database folder; exiting');
+    process.exit(1);
+  });
+  try {
+    const client = await PGlite.create(config.dataDir);
+    return {
+      kind: 'pglite',
+      db: drizzlePglite({ client, schema }),
+      timeoutMs: config.timeoutMs,
+      async close() {
+        await client.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+function openPostgres(url: string, config: DatabaseConfig): DatabaseHandle {
+  const pool = new Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: config.timeoutMs,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: config.timeoutMs,
+  });
+  // An idle connection dropped by the server must not crash the process; the next query reconnects.
+  pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
+  return {
+    kind: 'postgresql',
+    db: drizzlePg({ client: pool, schema }),
+    timeoutMs: config.timeoutMs,
+    close: () => pool.end(),
+  };
+}
+
+/** Opens the database and applies pending migrations. */
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  const handle = config.url ? openPostgres(config.url, config) : await openPglite(config);
+  try {
+    await runMigrations(handle);
+    return handle;
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+const state = processSingleton('db.state', () => ({
+  opening: undefined as Promise<DatabaseHandle> | undefined,
+}));
+
+export function databaseConfigFromEnv(): DatabaseConfig {
+  return { url: env.DATABASE_URL, dataDir: env.DATA_DIR, timeoutMs: env.DB_TIMEOUT_MS };
+}
+
+/** The process's database, opened on first use (never at import: `next build` imports every module). */
+export function getDatabase(): Promise<DatabaseHandle> {
+  if (env.NEXT_PHASE === 'phase-production-build') {
+    return Promise.reject(
+      new DatabaseUnavailableError('The database is not opened while building.'),
+    );
+  }
+  state.opening ??= openDatabase(databaseConfigFromEnv()).catch((error: unknown) => {
+    // Try again on the next call (PostgreSQL may come back); a lock conflict stays a conflict.
+    state.opening = undefined;
+    throw error instanceof DatabaseUnavailableError
+      ? error
+      : new DatabaseUnavailableError('Could not open the database.', { cause: error });
+  });
+  return state.opening;
+}
+
+/** Makes `handle` the process's database (tests and tools that open their own). */
+export function useDatabase(handle: DatabaseHandle): void {
+  state.opening = Promise.resolve(handle);
+}
+
+export function isDatabaseOpen(): boolean {
+  return state.opening !== undefined;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const opening = state.opening;
+  state.opening = undefined;
+  if (opening) await (await opening.catch(() => null))?.close();
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { email, hkMobile, locale, personName } from '@/features/submissions/common-fields';
+import { receivedAnswerSchema } from '@/features/submissions/received-answer';
+
+export const deletionReasons = [
+  'no_longer_needed',
+  'privacy',
+  'switching_provider',
+  'other',
+] as const;
+
+/** A request to delete an app account and its data (the app stores' required public page). */
+export const accountDeletionSchema = z.strictObject({
+  mobile: hkMobile.meta({ description: 'The mobile number the account was registered with.' }),
+  name: personName.optional(),
+  email: email.optional(),
+  reason: z.enum(deletionReasons).optional(),
+  confirm: z.literal(true, { error: 'must_confirm' }),
+  locale,
+});
+
+export type AccountDeletionRequest = z.output<typeof accountDeletionSchema>;
+
+export const accountDeletionAnswerSchema = receivedAnswerSchema.extend({
+  due_date: z.iso
+    .date()
+    .meta({
+      description: 'Hong Kong date by which the request is answered: 40 days after receipt (PDPO).',
+    }),
+});

@@ -1,0 +1,16 @@
+import 'server-only';
+import { receivedAnswer } from '@/features/submissions/received-answer';
+import type { ServeContext } from '@/lib/api/api-route';
+import { saveDeletionRequest } from './account-deletion-repository';
+import type { AccountDeletionRequest } from './account-deletion-schema';
+import { dueDate } from './due-date';
+
+/** Records a tracked request with its due date; the operations team receives it through the outbox. */
+export function requestAccountDeletion(request: AccountDeletionRequest, { store }: ServeContext) {
+  const received = new Date();
+  const due = dueDate(received);
+  return store(async (tx) => {
+    const stored = await saveDeletionRequest(tx, request, due);
+    return { ...receivedAnswer(stored), due_date: due };
+  });
+}

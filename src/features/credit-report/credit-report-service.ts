@@ -1,0 +1,61 @@
+import 'server-only';
+import QRCode from 'qrcode';
+import type { AppLocale } from '@/config/locales';
+import { env } from '@/env';
+import { textHash } from '@/features/consent/consent-documents';
+import type { ServeContext } from '@/lib/api/api-route';
+import { ApiError } from '@/lib/api/api-error';
+import { consentExists, saveTermsConsent } from './credit-report-repository';
+import type { QrCodeRequest } from './credit-report-schema';
+import { creditReportTerms } from './credit-report-terms';
+
+const termsHash = (locale: AppLocale) => textHash(JSON.stringify(creditReportTerms.text[locale]));
+
+export async function currentTerms({ locale }: { locale: AppLocale }) {
+  const { version, effectiveDate, text } = creditReportTerms;
+  return { version, locale, effectiveDate, hash: termsHash(locale), ...text[locale] };
+}
+
+export function agreeToTerms(
+  { version, locale }: { version: string; locale: AppLocale },
+  { store }: ServeContext,
+) {
+  if (version !== creditReportTerms.version) throw new ApiError(409, 'terms_version_outdated');
+  return store(async (tx) => {
+    const stored = await saveTermsConsent(tx, { version, hash: termsHash(locale), locale });
+    return {
+      consentReference: stored.reference,
+      version,
+      recordedAt: stored.createdAt.toISOString(),
+    };
+  });
+}
+
+const localePath = (locale: AppLocale, path: string) =>
+  locale === 'en-US' ? `/en-US${path}` : path;
+
+/** The allow-list: each target maps to one fixed path on this site. */
+function targetUrl({ target, consentReference, locale }: QrCodeRequest): URL {
+  switch (target) {
+    case 'app_download':
+      return new URL(localePath(locale, '/download-app-redirect'), env.SITE_ORIGIN);
+    case 'credit_report_handoff': {
+      const url = new URL(localePath(locale, '/open-app-redirect'), env.SITE_ORIGIN);
+      url.searchParams.set('target', 'credit_report');
+      url.searchParams.set('consent', consentReference ?? '');
+      return url;
+    }
+  }
+}
+
+export async function qrCode(request: QrCodeRequest, { db }: ServeContext) {
+  if (
+    request.target === 'credit_report_handoff' &&
+    !(await consentExists(await db(), request.consentReference ?? ''))
+  ) {
+    throw new ApiError(404, 'not_found');
+  }
+  const url = targetUrl(request).toString();
+  const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return { target: request.target, url, svg };
+}

@@ -1,0 +1,84 @@
+import 'server-only';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { consents, outbox, submissions } from '@/db/schema';
+
+/** Claims due deliveries for `leaseMs` (SKIP LOCKED: relays in several processes never take the same row). */
+export async function claimDueDeliveries(db: Db, limit: number, leaseMs: number) {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        isNull(outbox.deliveredAt),
+        lte(outbox.nextAttemptAt, sql`now()`),
+        or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(outbox.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({ lockedUntil: sql`now() + ${leaseMs} * interval '1 millisecond'` })
+    .where(inArray(outbox.id, due))
+    .returning();
+}
+
+/** The record a delivery carries, with its consent records. */
+export async function deliveryRecord(db: Db, submissionId: string) {
+  const [record] = await db.select().from(submissions).where(eq(submissions.id, submissionId));
+  if (!record) return null;
+  const given = await db
+    .select({
+      purpose: consents.purpose,
+      granted: consents.granted,
+      version: consents.documentVersion,
+      hash: consents.documentHash,
+      locale: consents.locale,
+      recordedAt: consents.recordedAt,
+    })
+    .from(consents)
+    .where(eq(consents.submissionId, submissionId));
+  return { record, consents: given };
+}
+
+export async function markDelivered(db: Db, id: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ deliveredAt: new Date(), lockedUntil: null, lastError: null })
+    .where(eq(outbox.id, id));
+}
+
+/** `error` is a short code (`http_503`, `timeout`), never a response body. */
+export async function markFailed(
+  db: Db,
+  id: string,
+  attempts: number,
+  retryInMs: number,
+  error: string,
+): Promise<void> {
+  await db
+    .update(outbox)
+    .set({
+      attempts,
+      lockedUntil: null,
+      lastError: error,
+      nextAttemptAt: sql`now() + ${retryInMs} * interval '1 millisecond'`,
+    })
+    .where(eq(outbox.id, id));
+}
+
+export async function outboxCounts(db: Db): Promise<{ waiting: number; delivered: number }> {
+  const rows = await db
+    .select({
+      delivered: sql<boolean>`${outbox.deliveredAt} is not null`,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(outbox)
+    .groupBy(sql`${outbox.deliveredAt} is not null`);
+  return {
+    waiting: rows.find((row) => !row.delivered)?.n ?? 0,
+    delivered: rows.find((row) => row.delivered)?.n ?? 0,
+  };
+}

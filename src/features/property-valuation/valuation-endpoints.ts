@@ -1,0 +1,35 @@
+import { defineEndpoint } from '@/lib/api/endpoint';
+import {
+  valuationAnswerSchema,
+  valuationCreateSchema,
+  valuationLookupAnswerSchema,
+  valuationLookupSchema,
+} from './valuation-schema';
+
+export const valuationCreateEndpoint = defineEndpoint({
+  name: 'konew_valuation_create',
+  path: '/api/v2/konew_valuation_create',
+  summary: 'Value a property',
+  description:
+    'Answers with an indicative range from the valuation provider (the bundled SAMPLE table by default) or, for an address it does not know, status pending_manual_review. The encodedId reads the valuation again.',
+  request: valuationCreateSchema,
+  response: valuationAnswerSchema,
+  successStatus: 201,
+  rateLimit: 'submit',
+  idempotent: true,
+  botCheck: true,
+  errors: [],
+});
+
+export const valuationLookupEndpoint = defineEndpoint({
+  name: 'konew_valuation_get_by_encoded',
+  path: '/api/v2/konew_valuation_get_by_encoded',
+  summary: 'Read a valuation by its encoded id',
+  request: valuationLookupSchema,
+  response: valuationLookupAnswerSchema,
+  successStatus: 200,
+  rateLimit: 'read',
+  idempotent: false,
+  botCheck: false,
+  errors: ['not_found'],
+});

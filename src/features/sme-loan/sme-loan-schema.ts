@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import {
+  agreeDirectMarketing,
+  agreeTnc,
+  currentHongKongYear,
+  email,
+  englishName,
+  hkMobile,
+  hkPhone,
+  locale,
+  personName,
+  shortText,
+} from '@/features/submissions/common-fields';
+import { defaultSmeLoanProduct, smeLoanProducts, smeLoanProductTypes } from './loan-products';
+import {
+  companyTypes,
+  contactTimes,
+  industries,
+  loanPurposes,
+  offlineSources,
+  onlineSources,
+  premisesOwnerships,
+  titles,
+} from './sme-loan-options';
+
+const bounds = smeLoanProducts[defaultSmeLoanProduct];
+const productType = z.enum(smeLoanProductTypes).default(defaultSmeLoanProduct);
+const loanAmount = z
+  .number()
+  .int()
+  .positive()
+  .meta({
+    description: `HKD, whole dollars, within the product's bounds (${bounds.minAmount}–${bounds.maxAmount} for ${defaultSmeLoanProduct}).`,
+  });
+
+/** The short enquiry (a call-back request). */
+export const smeLoanEnquirySchema = z
+  .strictObject({
+    title: z.enum(titles).optional(),
+    name: personName,
+    mobile: hkMobile,
+    email: email.optional(),
+    company_name: shortText(200).optional(),
+    loan_amount: loanAmount.optional(),
+    preferred_contact_time: z.enum(contactTimes).default('any'),
+    product_type: productType,
+    agree_tnc: agreeTnc,
+    agree_direct_marketing: agreeDirectMarketing,
+    locale,
+  })
+  .superRefine((value, ctx) => {
+    const product = smeLoanProducts[value.product_type];
+    if (value.loan_amount === undefined) return;
+    if (value.loan_amount < product.minAmount)
+      ctx.addIssue({ code: 'custom', path: ['loan_amount'], message: 'below_product_minimum' });
+    if (value.loan_amount > product.maxAmount)
+      ctx.addIssue({ code: 'custom', path: ['loan_amount'], message: 'above_product_maximum' });
+  });
+
+const sourceOfAwareness = z
+  .strictObject({
+    online: z.array(z.enum(onlineSources)).max(onlineSources.length).default([]),
+    online_other: shortText(100).optional(),
+    offline: z.array(z.enum(offlineSources)).max(offlineSources.length).default([]),
+    offline_other: shortText(100).optional(),
+  })
+  .meta({
+    description:
+      'At least one choice, online or offline; `*_other` text is required with, and only with, "other".',
+  });
+
+const rules = [
+  'pos_model is required when has_pos is true and must be empty otherwise.',
+  'ci (company registration number) is required for a limited company.',
+  'loan_amount and repayment_period must lie within the bounds of product_type.',
+  'commencement_year may not be later than the current year in Hong Kong.',
+  'source_of_awareness needs at least one choice; "other" needs its text.',
+  'agree_tnc must be true; agree_direct_marketing is a separate, optional consent.',
+];
+
+/** The full application: every field of spec section 3, with the rules above written down. */
+export const smeLoanApplicationSchema = z
+  .strictObject({
+    title: z.enum(titles),
+    name: personName.optional().meta({ description: 'Full name in Chinese, if any.' }),
+    first_name: englishName,
+    last_name: englishName,
+    mobile: hkMobile,
+    email,
+    job_title: shortText(100),
+    company_name: shortText(200),
+    company_type: z.enum(companyTypes),
+    company_address: shortText(300),
+    company_tel: hkPhone,
+    premises_ownership: z.enum(premisesOwnerships),
+    commencement_year: z.number().int().min(1900),
+    industry: z.enum(industries),
+    has_pos: z.boolean(),
+    pos_model: z.string().trim().max(100).optional(),
+    br: z
+      .string()
+      .regex(/^\d{8}$/, { error: 'invalid_br_number' })
+      .meta({ description: 'Business Registration number: 8 digits.' }),
+    ci: z
+      .string()
+      .regex(/^\d{7,8}$/, { error: 'invalid_ci_number' })
+      .optional()
+      .meta({ description: 'Company registration number: 7 or 8 digits.' }),
+    has_other_bank_sme_loan: z.boolean(),
+    loan_amount: loanAmount,
+    repayment_period: z
+      .number()
+      .int()
+      .positive()
+      .meta({
+        description: `Months, within the product's bounds (${bounds.minMonths}–${bounds.maxMonths}).`,
+      }),
+    loan_purpose: z.enum(loanPurposes),
+    product_type: productType,
+    source_of_awareness: sourceOfAwareness,
+    agree_tnc: agreeTnc,
+    agree_direct_marketing: agreeDirectMarketing,
+    locale,
+  })
+  .superRefine((value, ctx) => {
+    const issue = (path: PropertyKey[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
+    if (value.has_pos && !value.pos_model) issue(['pos_model'], 'required');
+    if (!value.has_pos && value.pos_model) issue(['pos_model'], 'not_applicable');
+    if (value.company_type === 'limited_company' && !value.ci) issue(['ci'], 'required');
+    if (value.commencement_year > currentHongKongYear())
+      issue(['commencement_year'], 'year_in_future');
+    const product = smeLoanProducts[value.product_type];
+    if (value.loan_amount < product.minAmount) issue(['loan_amount'], 'below_product_minimum');
+    if (value.loan_amount > product.maxAmount) issue(['loan_amount'], 'above_product_maximum');
+    if (value.repayment_period < product.minMonths)
+      issue(['repayment_period'], 'below_product_minimum');
+    if (value.repayment_period > product.maxMonths)
+      issue(['repayment_period'], 'above_product_maximum');
+    const source = value.source_of_awareness;
+    if (source.online.length + source.offline.length === 0)
+      issue(['source_of_awareness'], 'required');
+    for (const channel of ['online', 'offline'] as const) {
+      const chose = (source[channel] as readonly string[]).includes('other');
+      const text = source[`${channel}_other`];
+      if (chose && !text) issue(['source_of_awareness', `${channel}_other`], 'required');
+      if (!chose && text) issue(['source_of_awareness', `${channel}_other`], 'not_applicable');
+    }
+  })
+  .meta({ description: `Rules beyond the field types:\n- ${rules.join('\n- ')}` });
+
+export type SmeLoanEnquiry = z.output<typeof smeLoanEnquirySchema>;
+export type SmeLoanApplication = z.output<typeof smeLoanApplicationSchema>;
+
+export const validAnswerSchema = z.object({ valid: z.literal(true) });

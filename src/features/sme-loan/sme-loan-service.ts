@@ -1,0 +1,14 @@
+import 'server-only';
+import { receivedAnswer } from '@/features/submissions/received-answer';
+import type { ServeContext } from '@/lib/api/api-route';
+import { saveSmeApplication, saveSmeEnquiry } from './sme-loan-repository';
+import type { SmeLoanApplication, SmeLoanEnquiry } from './sme-loan-schema';
+
+export function submitSmeEnquiry(enquiry: SmeLoanEnquiry, { store }: ServeContext) {
+  return store(async (tx) => receivedAnswer(await saveSmeEnquiry(tx, enquiry)));
+}
+
+/** The route has parsed the application again with the full schema: the earlier validate call is never trusted. */
+export function submitSmeApplication(application: SmeLoanApplication, { store }: ServeContext) {
+  return store(async (tx) => receivedAnswer(await saveSmeApplication(tx, application)));
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { locales } from '@/config/locales';
+
+/**
+ * Fields several forms share. Error messages are codes (`invalid_hk_mobile`), never sentences:
+ * the forms translate them. Parse with `{ error: fieldErrorCode }` for the generic ones.
+ */
+const digitsOnly = (value: string) =>
+  value.replace(/[\s-]/g, '').replace(/^(?:\+|00)?852(?=\d{8}$)/, '');
+
+/** Hong Kong mobile: 8 digits starting 4–9 (not 800 toll-free), optionally written with +852 and spaces. */
+export const hkMobile = z
+  .string()
+  .trim()
+  .regex(/^(?:(?:\+|00)?852[\s-]?)?[4-9]\d{3}[\s-]?\d{4}$/, { error: 'invalid_hk_mobile' })
+  .transform(digitsOnly)
+  .refine((value) => !value.startsWith('800'), { error: 'invalid_hk_mobile' })
+  .meta({
+    description:
+      'Hong Kong mobile number: 8 digits starting 4–9 (not 800), optionally +852; stored as 8 digits.',
+  });
+
+/** Hong Kong fixed line (2x, 3x) or mobile: a company's phone may be either. */
+export const hkPhone = z
+  .string()
+  .trim()
+  .regex(/^(?:(?:\+|00)?852[\s-]?)?[2-9]\d{3}[\s-]?\d{4}$/, { error: 'invalid_hk_phone' })
+  .transform(digitsOnly)
+  .refine((value) => !value.startsWith('800'), { error: 'invalid_hk_phone' })
+  .meta({
+    description: 'Hong Kong landline (starting 2 or 3) or mobile (4–9): 8 digits, optionally +852.',
+  });
+
+export const email = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email({ error: 'invalid_email' }));
+
+/** Names as on an identity document, in English letters. */
+export const englishName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .regex(/^[A-Za-z][A-Za-z .,'-]*$/, { error: 'invalid_english_name' });
+
+export const personName = z.string().trim().min(1).max(100);
+export const shortText = (max: number) => z.string().trim().min(1).max(max);
+export const locale = z
+  .enum(locales)
+  .meta({ description: 'The language the visitor used; consent records keep it.' });
+
+/** The terms agreement: must be ticked to submit. */
+export const agreeTnc = z.literal(true, { error: 'must_accept' });
+
+/** Direct-marketing consent: its own box, unticked unless the visitor ticks it; absent means no. */
+export const agreeDirectMarketing = z
+  .boolean()
+  .default(false)
+  .meta({
+    description: 'Separate direct-marketing consent, never pre-ticked; absent means not given.',
+  });
+
+/** The current year in Hong Kong (a year that has begun there is not in the future). */
+export function currentHongKongYear(now = new Date()): number {
+  return Number(
+    new Intl.DateTimeFormat('en', { timeZone: 'Asia/Hong_Kong', year: 'numeric' }).format(now),
+  );
+}
+
+/** An access token from reference.ts: 22 base64url characters, 128 random bits, nothing derived from the visitor. */
+export const accessTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{22}$/, { error: 'invalid_token' });

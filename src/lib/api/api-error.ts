@@ -1,0 +1,48 @@
+/** Stable codes the forms translate; the HTTP status says the class, the code says which. */
+export type ApiErrorCode =
+  | 'forbidden_origin'
+  | 'unauthorized'
+  | 'unsupported_media_type'
+  | 'payload_too_large'
+  | 'invalid_json'
+  | 'validation_failed'
+  | 'bot_suspected'
+  | 'submitted_too_fast'
+  | 'idempotency_key_missing'
+  | 'idempotency_key_invalid'
+  | 'idempotency_key_reused'
+  | 'request_in_progress'
+  | 'rate_limited'
+  | 'not_found'
+  | 'terms_version_outdated'
+  | 'application_already_submitted'
+  | 'application_incomplete'
+  | 'database_unavailable'
+  | 'shutting_down'
+  | 'internal_error';
+
+export type FieldErrors = Record<string, string>;
+
+/** The one error type of the API: a status, a stable code, optional field codes and Retry-After. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly fields?: FieldErrors;
+  readonly retryAfterSeconds?: number;
+
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    options: { fields?: FieldErrors; retryAfterSeconds?: number } = {},
+  ) {
+    super(code);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+export const validationFailed = (fields: FieldErrors) =>
+  new ApiError(422, 'validation_failed', { fields });

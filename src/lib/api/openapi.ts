@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import type { ApiErrorCode } from './api-error';
+import { botCheckFields } from './bot-check';
+import type { Endpoint } from './endpoint';
+
+type JsonSchema = Record<string, unknown>;
+
+/** JSON Schema 2020-12 (OpenAPI 3.1's dialect) of what a client sends (`input`) or receives (`output`). */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const converted: JsonSchema = z.toJSONSchema(schema, {
+    io,
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+  });
+  delete converted.$schema;
+  return converted;
+}
+
+const toSchema = (schema: z.ZodType) => jsonSchema(schema, 'input');
+const output = (schema: z.ZodType) => jsonSchema(schema, 'output');
+
+/** The form's schema plus the bot-check fields every form sends on the wire. */
+function requestSchema(endpoint: Endpoint): JsonSchema {
+  const schema = toSchema(endpoint.request);
+  if (!endpoint.botCheck) return schema;
+  const bot = toSchema(z.object(botCheckFields));
+  return {
+    ...schema,
+    properties: { ...(schema.properties as object), ...(bot.properties as object) },
+    required: [...((schema.required as string[]) ?? []), 'fill_ms'],
+  };
+}
+
+const errorRef = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+function responses(endpoint: Endpoint) {
+  const codes = (list: ApiErrorCode[]) => `Codes: ${list.join(', ')}.`;
+  return {
+    [endpoint.successStatus]: {
+      description: 'Success',
+      content: { 'application/json': { schema: output(endpoint.response) } },
+    },
+    ...(endpoint.idempotent
+      ? {
+          400: errorRef(
+            codes(['idempotency_key_missing', 'idempotency_key_invalid', 'invalid_json']),
+          ),
+        }
+      : { 400: errorRef(codes(['invalid_json'])) }),
+    403: errorRef(codes(['forbidden_origin'])),
+    ...(endpoint.errors.includes('not_found') ? { 404: errorRef(codes(['not_found'])) } : {}),
+    ...(endpoint.idempotent
+      ? {
+          409: errorRef(
+            codes([
+              'request_in_progress',
+              ...endpoint.errors.filter((c) => c.includes('submitted') || c.includes('outdated')),
+            ]),
+          ),
+        }
+      : {}),
+    413: errorRef(codes(['payload_too_large'])),
+    415: errorRef(codes(['unsupported_media_type'])),
+    422: errorRef(
+      codes([
+        'validation_failed',
+        ...(endpoint.botCheck ? (['bot_suspected', 'submitted_too_fast'] as const) : []),
+        ...(endpoint.idempotent ? (['idempotency_key_reused'] as const) : []),
+      ]) + ' `fields` maps each field path to a code.',
+    ),
+    429: errorRef(codes(['rate_limited']) + ' Retry-After says when to try again.'),
+    500: errorRef(codes(['internal_error']) + ' Quote error_id to support.'),
+    503: errorRef(
+      codes(['database_unavailable', 'shutting_down']) + ' Retry-After says when to try again.',
+    ),
+  };
+}
+
+/** An OpenAPI 3.1 document generated from the endpoints' zod schemas. */
+export function openApiDocument(endpoints: Endpoint[], info: { title: string; version: string }) {
+  const paths = Object.fromEntries(
+    endpoints.map((endpoint) => [
+      endpoint.path,
+      {
+        post: {
+          operationId: endpoint.name,
+          summary: endpoint.summary,
+          ...(endpoint.description ? { description: endpoint.description } : {}),
+          parameters: endpoint.idempotent
+            ? [
+                {
+                  name: 'Idempotency-Key',
+                  in: 'header',
+                  required: true,
+                  description:
+                    'One per submission (8–128 of A-Z a-z 0-9 _ . : -); resend it on retries.',
+                  schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,128}$' },
+                },
+              ]
+            : [],
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: requestSchema(endpoint) } },
+          },
+          responses: responses(endpoint),
+        },
+      },
+    ]),
+  );
+  return {
+    openapi: '3.1.0',
+    info: {
+      ...info,
+      description:
+        'JSON in and out. POSTs from a browser must come from the site itself (Origin). Bodies over 32 KB are refused.',
+    },
+    paths,
+    components: {
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['error'],
+          properties: {
+            error: {
+              type: 'object',
+              required: ['code'],
+              properties: {
+                code: { type: 'string' },
+                fields: { type: 'object', additionalProperties: { type: 'string' } },
+                error_id: { type: 'string', format: 'uuid' },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import 'server-only';
+import { closeDatabase, getDatabase } from '@/db/client';
+import { DataFolderInUseError } from '@/db/data-folder-lock';
+import { env } from '@/env';
+import { startLeadRelay } from '@/features/lead-delivery/lead-relay';
+import { drain } from '@/lib/api/in-flight';
+import { logger } from '@/lib/api/logger';
+import { onOutboxWake } from '@/lib/api/outbox-signal';
+import { appendPeerAddressToForwardedFor } from '@/lib/api/peer-address';
+import { processSingleton } from '@/lib/api/process-singleton';
+
+const DRAIN_MS = 10_000;
+const state = processSingleton('server.runtime', () => ({
+  started: false,
+  stopping: null as Promise<void> | null,
+  stopRelay: async () => {},
+}));
+
+/**
+ * Runs once when the server process starts (never during `next build`): takes the database (a second
+ * process on the same PGlite folder stops here), starts the leads relay and graceful shutdown.
+ */
+export async function startServerRuntime(): Promise<void> {
+  if (state.started || env.NEXT_PHASE === 'phase-production-build') return;
+  state.started = true;
+  appendPeerAddressToForwardedFor();
+  try {
+    const database = await getDatabase();
+    logger.info({ database: database.kind }, 'database ready');
+  } catch (error) {
+    const cause = error instanceof DataFolderInUseError ? error : (error as Error).cause;
+    if (cause instanceof DataFolderInUseError) {
+      logger.fatal({ err: cause }, cause.message);
+      console.error(cause.message);
+      process.exit(1);
+    }
+    logger.error(
+      { err: error },
+      'database not available at start: the API answers 503 until it is',
+    );
+  }
+  if (env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET) {
+    const relay = startLeadRelay({
+      url: env.LEADS_WEBHOOK_URL,
+      secret: env.LEADS_WEBHOOK_SECRET,
+      db: async () => (await getDatabase()).db,
+    });
+    onOutboxWake(relay.wake);
+    state.stopRelay = relay.stop;
+  } else {
+    logger.info('no LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET: stored leads wait in the outbox');
+  }
+  for (const signal of ['SIGTERM', 'SIGINT'] as const)
+    process.once(signal, () => void stopServerRuntime());
+}
+
+/** Stops taking API requests, lets the running ones answer, then closes the database. */
+export function stopServerRuntime(): Promise<void> {
+  state.stopping ??= (async () => {
+    // Next exits as soon as its HTTP server has drained; hold that exit until the database is closed.
+    const exit = process.exit.bind(process);
+    let closed = false;
+    process.exit = ((code?: number) => {
+      if (closed) exit(code);
+      else void state.stopping?.finally(() => exit(code));
+    }) as typeof process.exit;
+    setTimeout(() => exit(1), DRAIN_MS + 5_000).unref();
+    await state.stopRelay();
+    await drain(DRAIN_MS);
+    await closeDatabase().catch((error: unknown) =>
+      logger.error({ err: error }, 'closing the database failed'),
+    );
+    closed = true;
+    logger.info('shut down cleanly');
+  })();
+  return state.stopping;
+}
