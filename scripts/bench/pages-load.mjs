@@ -1,0 +1,88 @@
+// Throughput of a prerendered HTML page: Next alone, the production profile (nginx in front of Next,
+// deploy/nginx) and a bare nginx serving the same file, each with autocannon on loopback.
+// Prints requests/s, p50/p99 latency and the ratios. Needs nginx (`apt-get install nginx-light`).
+// Usage: node scripts/bench/pages-load.mjs [seconds=10] [connections=50]
+import autocannon from 'autocannon';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { withServer } from './bench-server.mjs';
+
+const seconds = Number(process.argv[2] ?? 10);
+const connections = Number(process.argv[3] ?? 50);
+const root = path.resolve(import.meta.dirname, '..', '..');
+const page = '/about-us';
+
+function load(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds, headers }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+function startNginx(confBody) {
+  const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-bench-'));
+  mkdirSync(path.join(prefix, 'logs'));
+  const conf = path.join(prefix, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `worker_processes auto; pid ${prefix}/nginx.pid; error_log ${prefix}/logs/error.log;
+events { worker_connections 1024; }
+http { access_log off; include /etc/nginx/mime.types; sendfile on; keepalive_requests 100000; ${confBody} }`,
+  );
+  const nginx = spawn('nginx', ['-p', prefix, '-c', conf, '-g', 'daemon off;'], {
+    stdio: 'inherit',
+  });
+  return { prefix, stop: () => nginx.kill('SIGQUIT') };
+}
+
+await withServer(async (base) => {
+  const nextPort = new URL(base).port;
+  const profileConf = path.join(mkdtempSync(path.join(tmpdir(), 'nginx-conf-')), 'konew.conf');
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(root, 'deploy/nginx/render-config.ts'),
+      profileConf,
+      '8480',
+      `127.0.0.1:${nextPort}`,
+    ],
+    { stdio: 'inherit' },
+  );
+  const distApp = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'server', 'app');
+  const profile = startNginx(`include ${profileConf};`);
+  const bare = startNginx(
+    `server { listen 8481; root ${distApp}; location / { try_files /zh-HK$uri.html =404; } }`,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  try {
+    const headers = { 'accept-language': 'zh-HK' };
+    const rows = {};
+    for (const [name, url] of [
+      ['Next alone', `${base}${page}`],
+      ['nginx profile', `http://127.0.0.1:8480${page}`],
+      ['bare nginx', `http://127.0.0.1:8481${page}`],
+    ]) {
+      const r = await load(url, headers);
+      rows[name] = {
+        'req/s': Math.round(r.requests.average),
+        'p50 ms': r.latency.p50,
+        'p99 ms': r.latency.p99,
+        errors: r.errors + r.non2xx,
+      };
+    }
+    console.table(rows);
+    const bareRate = rows['bare nginx']['req/s'];
+    console.log(
+      `profile / bare nginx: ${(rows['nginx profile']['req/s'] / bareRate).toFixed(2)} (target >= 0.5)`,
+    );
+    console.log(`Next alone / bare nginx: ${(rows['Next alone']['req/s'] / bareRate).toFixed(2)}`);
+  } finally {
+    profile.stop();
+    bare.stop();
+  }
+});

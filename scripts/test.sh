@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# `npm test`: typecheck, lint, unit and database tests (PGlite and a real PostgreSQL), browser tests.
+# Starts a throwaway PostgreSQL 15 (scripts/ci/postgres.sh) unless TEST_DATABASE_URL is already set.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  source scripts/ci/postgres.sh
+  trap '${konew_pg_run[@]+"${konew_pg_run[@]}"} /usr/lib/postgresql/15/bin/pg_ctl -D "$KONEW_PG_DIR/data" -m fast stop >/dev/null 2>&1 || true' EXIT
+fi
+
+npm run typecheck
+npm run lint
+npm run test:unit
+npm run test:e2e
