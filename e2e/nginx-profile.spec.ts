@@ -1,0 +1,108 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// The production profile (README): nginx serves prerendered pages itself, with the locale rules,
+// legacy redirects and each page's CSP, and passes everything else to Next.
+const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
+test.skip(!nginx, 'needs nginx (apt-get install nginx-light; .ci/run installs it)');
+test.describe.configure({ mode: 'serial' });
+
+const port = 3490;
+const front = `http://127.0.0.1:${port}`;
+let stop = () => {};
+
+test.beforeAll(async ({ baseURL }) => {
+  const root = path.resolve(import.meta.dirname, '..');
+  const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-profile-'));
+  mkdirSync(path.join(prefix, 'logs'));
+  const site = path.join(prefix, 'konew.conf');
+  execFileSync(process.execPath, [
+    '--import',
+    'tsx',
+    path.join(root, 'deploy/nginx/render-config.ts'),
+    site,
+    String(port),
+    new URL(baseURL!).host.replace('localhost', '127.0.0.1'),
+  ]);
+  const conf = path.join(prefix, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `pid ${prefix}/nginx.pid; error_log ${prefix}/logs/error.log; events {} http { access_log off; include /etc/nginx/mime.types; include ${site}; }`,
+  );
+  const child = spawn(nginx!, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], {
+    stdio: 'inherit',
+  });
+  stop = () => child.kill('SIGQUIT');
+  for (let i = 0; i < 50; i += 1) {
+    try {
+      await fetch(front);
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+});
+
+test.afterAll(() => stop());
+
+const get = (p: string, headers: Record<string, string> = {}) =>
+  fetch(`${front}${p}`, { headers, redirect: 'manual' });
+
+test('serves a prerendered page itself, with its hashed CSP and the security headers', async () => {
+  const response = await get('/about-us', { 'accept-language': 'zh-HK' });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-security-policy')).toContain("'sha256-");
+  expect(response.headers.get('strict-transport-security')).toBe(
+    'max-age=63072000; includeSubDomains',
+  );
+  expect(response.headers.get('x-powered-by')).toBeNull();
+  expect(await response.text()).toContain('<html lang="zh-HK"');
+});
+
+test('applies the locale rules', async () => {
+  expect((await get('/', { 'accept-language': 'en-US,en;q=0.9' })).headers.get('location')).toBe(
+    '/en-US',
+  );
+  expect(
+    (await get('/legal?x=1', { 'accept-language': 'fr, en;q=0.5' })).headers.get('location'),
+  ).toBe('/en-US/legal?x=1');
+  expect((await get('/legal', { 'accept-language': 'zh-HK,en;q=0.8' })).status).toBe(200);
+  expect(
+    (await get('/legal', { 'accept-language': 'en', cookie: 'i18n_redirected=zh-HK' })).status,
+  ).toBe(200);
+  expect(
+    (
+      await get('/legal', { 'accept-language': 'zh-HK', cookie: 'i18n_redirected=en-US' })
+    ).headers.get('location'),
+  ).toBe('/en-US/legal');
+  expect((await get('/zh-HK/legal?a=b')).headers.get('location')).toBe('/legal?a=b');
+  const english = await get('/en-US/legal', { 'accept-language': 'zh-HK' });
+  expect(await english.text()).toContain('<html lang="en-US"');
+});
+
+test('answers the legacy paths with 301 and the query', async () => {
+  const response = await get('/tc/privacy.php?utm_source=old');
+  expect(response.status).toBe(301);
+  expect(response.headers.get('location')).toBe('/privacy?utm_source=old');
+  expect((await get('/en-US/index.php')).headers.get('location')).toBe('/en-US');
+});
+
+test('passes API calls, client navigations and unknown paths to Next', async ({ page }) => {
+  expect((await get('/api/v2/openapi.json')).status).toBe(200);
+  const missing = await get('/no-such-page', { 'accept-language': 'zh-HK' });
+  expect(missing.status).toBe(404);
+  expect(missing.headers.get('content-security-policy')).toContain("'nonce-");
+  // A client-side navigation fetches the next page's payload from Next through the front.
+  const payloads: number[] = [];
+  page.on('response', (response) => {
+    if (response.request().headers().rsc) payloads.push(response.status());
+  });
+  await page.goto(`${front}/en-US/about-us`);
+  await page.locator('footer').getByRole('link', { name: 'Legal notice' }).click();
+  await expect(page).toHaveURL(`${front}/en-US/legal`);
+  await expect(page.locator('h1')).toContainText(/legal/i);
+  expect(payloads).toContain(200);
+});
