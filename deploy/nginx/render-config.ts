@@ -71,8 +71,9 @@ ${legacy}
 ${headers}
   }
 
-  # API, route handlers, images, client-side navigation payloads: Next.
+  # API, the analytics collector, client-side navigation payloads: Next.
   location /api/ { proxy_pass http://konew_next; include ${path.join(root, 'deploy', 'nginx', 'proxy.conf')}; }
+  location /v1/ { proxy_pass http://konew_next; include ${path.join(root, 'deploy', 'nginx', 'proxy.conf')}; }
   location @next { proxy_pass http://konew_next; include ${path.join(root, 'deploy', 'nginx', 'proxy.conf')}; }
 
   location ~ ^/zh-HK(/.*)?$ { return 307 $1$is_args$args; }

@@ -5,6 +5,8 @@ import { notFound } from 'next/navigation';
 import { NavigationEffects } from '@/components/layout/navigation-effects.client';
 import { site } from '@/config/site';
 import { env } from '@/env';
+import { trackerConfig } from '@/features/analytics/analytics-config';
+import { AnalyticsTracker } from '@/features/analytics/analytics-tracker.client';
 import { routing } from '@/i18n/routing';
 import '../globals.css';
 
@@ -38,6 +40,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         <NextIntlClientProvider messages={clientMessages}>
           <NavigationEffects />
+          <AnalyticsTracker {...trackerConfig()} />
           {children}
         </NextIntlClientProvider>
       </body>

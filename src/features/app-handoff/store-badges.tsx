@@ -2,21 +2,23 @@ import { getTranslations } from 'next-intl/server';
 import { site } from '@/config/site';
 
 const stores = [
-  { key: 'appStore', href: site.apps.appStore },
-  { key: 'googlePlay', href: site.apps.googlePlay },
-  { key: 'appGallery', href: site.apps.appGallery },
+  { key: 'appStore', action: 'app_store', href: site.apps.appStore },
+  { key: 'googlePlay', action: 'google_play', href: site.apps.googlePlay },
+  { key: 'appGallery', action: 'app_gallery', href: site.apps.appGallery },
 ] as const;
 
-/** Links to the three app stores, drawn as text badges (no third-party artwork is fetched). */
-export async function StoreBadges() {
+/** Links to the three app stores, drawn as text badges (no third-party artwork is fetched); `section` tags them for analytics. */
+export async function StoreBadges({ section }: { section?: string } = {}) {
   const t = await getTranslations('DownloadApp');
   return (
     <ul className="flex flex-wrap gap-3">
-      {stores.map(({ key, href }) => (
+      {stores.map(({ key, action, href }) => (
         <li key={key}>
           <a
             href={href}
             rel="noopener"
+            data-section={section}
+            data-action={section ? action : undefined}
             className="inline-flex min-h-12 flex-col justify-center rounded-lg border border-slate-500 bg-slate-900 px-4 py-2 text-white hover:bg-slate-700"
           >
             <span className="text-xs">{t('getItOn')}</span>

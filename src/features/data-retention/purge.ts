@@ -31,10 +31,7 @@ export async function runPurge(
       report[kind] = await purgeRecords(db, kind, daysBefore(now, policy[kind]));
     }
   }
-  report.analytics_events = await deleteEventsBefore(
-    db,
-    daysBefore(now, policy.analytics_event),
-  );
+  report.analytics_events = await deleteEventsBefore(db, daysBefore(now, policy.analytics_event));
   report.idempotency_keys = await deleteKeysBefore(
     db,
     daysBefore(now, housekeepingDays.idempotencyKeys),

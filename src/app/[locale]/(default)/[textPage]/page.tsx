@@ -3,6 +3,7 @@ import { TextPage, textPageMetadata } from '@/components/content/text-page';
 import { routing } from '@/i18n/routing';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { textPages } from '@/config/text-pages';
+import { AnalyticsOptOut } from '@/features/analytics/analytics-opt-out';
 
 /** The long-form info pages (about, contact, privacy, legal...): one route, copy from messages. */
 export const dynamicParams = false;
@@ -27,5 +28,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[textPag
 export default async function Page({ params }: PageProps<'/[locale]/[textPage]'>) {
   const { textPage } = await params;
   await resolvePageLocale(params);
-  return <TextPage namespace={namespaceOf(textPage)} />;
+  return (
+    <TextPage namespace={namespaceOf(textPage)}>
+      {textPage === 'privacy_policy_web' ? <AnalyticsOptOut /> : null}
+    </TextPage>
+  );
 }

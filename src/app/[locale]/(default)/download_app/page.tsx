@@ -26,7 +26,7 @@ export default async function Page({ params }: PageProps<'/[locale]/download_app
             <li key={feature}>{feature}</li>
           ))}
         </ul>
-        <StoreBadges />
+        <StoreBadges section="stores" />
       </div>
       <aside className="hidden flex-col items-center gap-3 md:flex" data-testid="download-qr">
         <QrCode value={redirectUrl} label={t('qrLabel')} />

@@ -1,0 +1,254 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { localized, locales } from './support/pages';
+
+type Tracked = { request: Request; body: Record<string, unknown>; status: Promise<number | null> };
+
+/** Every request the page sends to the collector, with its body and the collector's status. */
+function tracking(page: Page): Tracked[] {
+  const seen: Tracked[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/v1/track') return;
+    seen.push({
+      request,
+      body: request.postDataJSON() as Record<string, unknown>,
+      status: request.response().then(
+        (response) => response?.status() ?? null,
+        () => null,
+      ),
+    });
+  });
+  return seen;
+}
+
+const anonymousIdOf = (page: Page) =>
+  page.evaluate(() => localStorage.getItem('ajs_anonymous_id')?.replace(/"/g, '') ?? null);
+
+/** The tracker attaches its click listeners 1000 ms after a page is shown: move the page clock on. */
+const passAttachDelay = (page: Page) => page.clock.fastForward(1000);
+
+const campaign = { source: 'newsletter', medium: 'email', name: 'cny_2026' };
+const utm = 'utm_source=newsletter&utm_medium=email&utm_campaign=cny_2026';
+
+for (const { locale, prefix } of locales) {
+  test.describe(`analytics (${locale})`, () => {
+    test.use({ locale });
+
+    test.beforeEach(async ({ page }) => {
+      await page.clock.install();
+    });
+
+    test('a landing page view, a click, a client-side page view and its button arrive field for field', async ({
+      page,
+    }) => {
+      const sent = tracking(page);
+      await page.goto(`${localized(prefix, '/')}?${utm}&ref=friend-42`);
+      await expect.poll(() => sent.length).toBe(1);
+      const anonymousId = await anonymousIdOf(page);
+      expect(anonymousId).toMatch(/^[0-9a-f-]{36}$/);
+
+      await passAttachDelay(page);
+      await page.locator('[data-section="hero"][data-action="download_app"]').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/download_app$`));
+      await expect.poll(() => sent.length).toBe(3);
+
+      await passAttachDelay(page);
+      // The store badge leaves the site: stay, so that the collector's answer can be read.
+      await page.evaluate(() =>
+        document.addEventListener('click', (event) => event.preventDefault(), { once: true }),
+      );
+      await page.locator('[data-section="stores"][data-action="google_play"]').click();
+      await expect.poll(() => sent.length).toBe(4);
+
+      expect(sent.map((entry) => entry.body)).toEqual([
+        {
+          event: 'Page Viewed',
+          anonymousId,
+          properties: { page: 'homepage', locale },
+          context: { campaign },
+        },
+        {
+          event: 'Button Clicked',
+          anonymousId,
+          properties: {
+            button_cta: 'download_app',
+            button_location: 'homepage_hero_download_app',
+            page: 'homepage',
+            locale,
+          },
+          context: { campaign },
+        },
+        {
+          event: 'Page Viewed',
+          anonymousId,
+          properties: { page: 'download_app', locale },
+          context: { campaign }, // from the saved application query string: the URL has no utm_ now
+        },
+        {
+          event: 'Button Clicked',
+          anonymousId,
+          properties: {
+            button_cta: 'google_play',
+            button_location: 'download_app_stores_google_play',
+            page: 'download_app',
+            locale,
+          },
+          context: { campaign },
+        },
+      ]);
+      for (const entry of sent) {
+        expect(entry.request.method()).toBe('POST');
+        expect(await entry.request.headerValue('authorization')).toBe(
+          'Bearer konew-local-collector',
+        );
+        expect(await entry.request.headerValue('content-type')).toBe('application/json');
+        expect(await entry.status).toBe(202);
+      }
+    });
+
+    test('a page reached by client-side navigation gets one page view and listeners, none doubled', async ({
+      page,
+    }) => {
+      const sent = tracking(page);
+      await page.goto(localized(prefix, '/active_card'));
+      await expect.poll(() => sent.length).toBe(1);
+      await passAttachDelay(page);
+      await page.locator('[data-section="activation"][data-action="download_app"]').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/download_app$`));
+      await expect.poll(() => sent.length).toBe(3);
+      await passAttachDelay(page);
+      // Back on the first page by client navigation: its buttons are new elements, each with one listener.
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/active_card$`));
+      await expect.poll(() => sent.length).toBe(4);
+      await passAttachDelay(page);
+      await page.locator('[data-section="activation"][data-action="download_app"]').click();
+      await expect.poll(() => sent.length).toBe(6);
+      await page.waitForLoadState('networkidle');
+
+      expect(
+        sent.map(({ body }) => {
+          const properties = body.properties as Record<string, string>;
+          return `${String(body.event)} ${properties.button_location ?? properties.page} ${properties.locale}`;
+        }),
+      ).toEqual([
+        `Page Viewed active_card ${locale}`,
+        `Button Clicked active_card_activation_download_app ${locale}`,
+        `Page Viewed download_app ${locale}`,
+        `Page Viewed active_card ${locale}`,
+        `Button Clicked active_card_activation_download_app ${locale}`,
+        `Page Viewed download_app ${locale}`,
+      ]);
+      expect(sent.every((entry) => !('context' in entry.body))).toBe(true);
+    });
+
+    test('form values, personal data and other query parameters never reach analytics', async ({
+      page,
+    }) => {
+      const canaries = ['CanaryTaiMan', 'canary.chan@example.com', '61234567', 'Canary Road 7'];
+      const sent = tracking(page);
+      const query = `name=${canaries[0]}&email=${encodeURIComponent(canaries[1]!)}&mobile=${canaries[2]}&utm_source=newsletter`;
+      await page.goto(`${localized(prefix, '/sme-loan/apply')}?${query}#${canaries[0]}`);
+      const inputs = page.locator(
+        'form input:visible:is([type="text"], [type="email"], [type="tel"], :not([type])), form textarea:visible',
+      );
+      test.skip((await inputs.count()) === 0, 'no form with text fields on /sme-loan/apply yet');
+      const fillAll = async () => {
+        for (let i = 0; i < (await inputs.count()); i++) {
+          const input = inputs.nth(i);
+          const type = await input.getAttribute('type');
+          await input.fill(type === 'tel' ? canaries[2]! : canaries[i % canaries.length]!);
+        }
+      };
+      await fillAll();
+      await passAttachDelay(page);
+      // The language switch keeps the query string: a client-side page view with the canaries in the URL.
+      await page.getByTestId('language-switch').click();
+      await expect(page.locator('html')).toHaveAttribute(
+        'lang',
+        locale === 'zh-HK' ? 'en-US' : 'zh-HK',
+      );
+      await fillAll();
+      await passAttachDelay(page);
+      await page.locator('header a[href="/"], header a[href="/en-US"]').first().click();
+      await expect(page.locator('[data-section="hero"][data-action="learn_more"]')).toBeVisible();
+      await passAttachDelay(page);
+      await page.locator('[data-section="hero"][data-action="learn_more"]').click();
+      await expect.poll(() => sent.length).toBeGreaterThanOrEqual(5);
+      await page.waitForLoadState('networkidle');
+
+      const everything = [
+        ...(await Promise.all(
+          sent.map(async ({ request }) =>
+            [request.url(), JSON.stringify(await request.allHeaders()), request.postData()].join(
+              '\n',
+            ),
+          ),
+        )),
+        await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage })),
+        await page.evaluate(() => document.cookie),
+      ].join('\n');
+      for (const canary of [...canaries, encodeURIComponent(canaries[1]!)])
+        expect(everything).not.toContain(canary);
+      expect(sent.map(({ body }) => body.context)).toContainEqual({
+        campaign: { source: 'newsletter' },
+      });
+    });
+
+    test('the opt-out on the privacy page stops every request, and opting in again resumes', async ({
+      page,
+    }) => {
+      const sent = tracking(page);
+      await page.goto(localized(prefix, '/privacy_policy_web'));
+      await expect.poll(() => sent.length).toBe(1);
+      const before = await anonymousIdOf(page);
+      const toggle = page.getByRole('switch');
+      await expect(toggle).toHaveAttribute('aria-checked', 'true');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-checked', 'false');
+      expect(await anonymousIdOf(page)).toBeNull();
+
+      await page.goto(localized(prefix, '/'));
+      await passAttachDelay(page);
+      await page.locator('[data-section="hero"][data-action="learn_more"]').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/InstallmentIntroRoute$`));
+      await passAttachDelay(page);
+      await page.locator('[data-section="cta"][data-action="download_app"]').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/download_app$`));
+      await page.waitForLoadState('networkidle');
+      expect(sent).toHaveLength(1);
+
+      await page.goto(localized(prefix, '/privacy_policy_web'));
+      await page.getByRole('switch').click();
+      await expect(page.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+      await page.goto(localized(prefix, '/'));
+      await expect.poll(() => sent.length).toBe(2);
+      expect(sent[1]!.body).toMatchObject({
+        event: 'Page Viewed',
+        properties: { page: 'homepage', locale },
+      });
+      expect(sent[1]!.body.anonymousId).not.toBe(before);
+    });
+
+    test('a tracking service that is down gets one attempt per event and the page carries on', async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      let attempts = 0;
+      await page.route('**/v1/track', (route) => {
+        attempts++;
+        return route.fulfill({ status: 503, headers: { 'Retry-After': '5' } });
+      });
+      await page.goto(localized(prefix, '/'));
+      await expect.poll(() => attempts).toBe(1);
+      await passAttachDelay(page);
+      await page.locator('[data-section="hero"][data-action="learn_more"]').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/InstallmentIntroRoute$`));
+      await expect.poll(() => attempts).toBe(3);
+      await page.clock.fastForward(60_000);
+      await page.waitForLoadState('networkidle');
+      expect(attempts).toBe(3);
+      expect(errors).toEqual([]);
+    });
+  });
+}

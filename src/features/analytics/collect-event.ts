@@ -1,0 +1,56 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { getDatabase } from '@/db/client';
+import { withTimeBudget } from '@/db/database-errors';
+import { env } from '@/env';
+import { ApiError, validationFailed } from '@/lib/api/api-error';
+import { toErrorResponse } from '@/lib/api/api-route';
+import { fieldErrorCode, fieldErrors } from '@/lib/api/field-error-code';
+import { isDraining, trackRequest } from '@/lib/api/in-flight';
+import { logger } from '@/lib/api/logger';
+import { checkRateLimitRule } from '@/lib/api/rate-limit-guard';
+import { checkJsonContentType, checkOrigin, readJsonObject } from '@/lib/api/request-guards';
+import { collectorEnabled, writeKey } from './analytics-config';
+import { insertEvent } from './analytics-repository';
+import { MAX_TRACK_BODY_BYTES, trackRequestSchema } from './track-request-schema';
+
+function checkBearer(request: Request): void {
+  // The key is public (every page carries it): it keeps out stray posts, it protects nothing secret.
+  if (request.headers.get('authorization') !== `Bearer ${writeKey()}`)
+    throw new ApiError(401, 'unauthorized');
+}
+
+async function collect(request: Request, requestId: string): Promise<Response> {
+  if (!collectorEnabled()) throw new ApiError(404, 'not_found');
+  if (isDraining()) throw new ApiError(503, 'shutting_down', { retryAfterSeconds: 5 });
+  checkOrigin(request, env.SITE_ORIGIN);
+  checkBearer(request);
+  checkJsonContentType(request);
+  await checkRateLimitRule('track', env.RATE_LIMIT_TRACK, request);
+  const body = await readJsonObject(request, MAX_TRACK_BODY_BYTES);
+  const parsed = trackRequestSchema.safeParse(body, { error: fieldErrorCode });
+  if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
+  const { db } = await withTimeBudget(getDatabase(), env.DB_TIMEOUT_MS);
+  await withTimeBudget(insertEvent(db, parsed.data), env.DB_TIMEOUT_MS);
+  return new Response(null, {
+    status: 202,
+    headers: { 'Cache-Control': 'no-store', 'X-Request-Id': requestId },
+  });
+}
+
+/** `POST /v1/track` of the built-in collector: 202 once the event is stored; never logs the body. */
+export function collectEvent(request: Request): Promise<Response> {
+  return trackRequest(async () => {
+    const requestId = randomUUID();
+    const response = await collect(request, requestId).catch((error: unknown) =>
+      toErrorResponse(error, requestId, 'track'),
+    );
+    if (response.status === 401) response.headers.set('WWW-Authenticate', 'Bearer');
+    // One line per refusal; accepted events would drown the log at info level.
+    logger[response.status === 202 ? 'debug' : 'info'](
+      { request_id: requestId, endpoint: 'track', status: response.status },
+      'analytics event',
+    );
+    return response;
+  });
+}

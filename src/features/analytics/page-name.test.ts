@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { pageName, pageOf } from './page-name';
+
+describe('pageName', () => {
+  it('names / homepage and turns other paths into hyphenated names', () => {
+    expect(pageName('/')).toBe('homepage');
+    expect(pageName('')).toBe('homepage');
+    expect(pageName('/download_app')).toBe('download_app');
+    expect(pageName('/promotion_material/apple_pay/')).toBe('promotion_material-apple_pay');
+    expect(pageName('//blog/topic/cards//')).toBe('blog-topic-cards');
+    expect(pageName('/InstallmentIntroRoute')).toBe('InstallmentIntroRoute');
+  });
+
+  it('decodes escaped characters and keeps a malformed escape as it came', () => {
+    expect(pageName('/blog/%E4%BF%A1%E7%94%A8%E5%8D%A1')).toBe('blog-信用卡');
+    expect(pageName('/blog/%E4%ZZ')).toBe('blog-%E4%ZZ');
+  });
+});
+
+describe('pageOf', () => {
+  it('takes the locale prefix off the name and reports the locale', () => {
+    expect(pageOf('/')).toEqual({ page: 'homepage', locale: 'zh-HK' });
+    expect(pageOf('/en-US')).toEqual({ page: 'homepage', locale: 'en-US' });
+    expect(pageOf('/en-US/')).toEqual({ page: 'homepage', locale: 'en-US' });
+    expect(pageOf('/en-US/blog/my-post')).toEqual({ page: 'blog-my-post', locale: 'en-US' });
+    expect(pageOf('/zh-HK/faq')).toEqual({ page: 'faq', locale: 'zh-HK' });
+  });
+
+  it('does not mistake a path that merely starts like a locale for a prefix', () => {
+    expect(pageOf('/en-USA/page')).toEqual({ page: 'en-USA-page', locale: 'zh-HK' });
+  });
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ANONYMOUS_ID_PATTERN } from './anonymous-id';
+import { MAX_CAMPAIGN_VALUE_LENGTH } from './campaign';
+import { isPersonalKey, looksPersonal } from './personal-data';
+
+export const MAX_TRACK_BODY_BYTES = 4 * 1024;
+const MAX_PROPERTIES = 20;
+
+/** A short text that does not look like an email, a phone, an HKID or a card number. */
+const text = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .refine((value) => !looksPersonal(value), { error: 'personal_data' });
+
+const propertyValue = z.union([text(200), z.number().finite(), z.boolean()]);
+
+const properties = z
+  .record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/), propertyValue)
+  .superRefine((value, ctx) => {
+    const keys = Object.keys(value);
+    if (keys.length > MAX_PROPERTIES) ctx.addIssue({ code: 'custom', message: 'too_many' });
+    for (const key of keys)
+      if (isPersonalKey(key))
+        ctx.addIssue({ code: 'custom', path: [key], message: 'personal_data' });
+  });
+
+/** `POST /v1/track`, strictly: unknown fields, personal-looking values and keys are refused. */
+export const trackRequestSchema = z.strictObject({
+  event: z.string().regex(/^[A-Za-z][A-Za-z0-9 _.-]{0,63}$/),
+  anonymousId: z.string().regex(ANONYMOUS_ID_PATTERN),
+  properties: properties.optional(),
+  context: z
+    .strictObject({
+      campaign: z.strictObject({
+        source: text(MAX_CAMPAIGN_VALUE_LENGTH).optional(),
+        medium: text(MAX_CAMPAIGN_VALUE_LENGTH).optional(),
+        name: text(MAX_CAMPAIGN_VALUE_LENGTH).optional(),
+      }),
+    })
+    .optional(),
+});
+
+export type TrackRequest = z.output<typeof trackRequestSchema>;
