@@ -32,6 +32,17 @@ export const site = {
     instalmentTerms: [3, 4, 5] as const,
     examplePurchaseHkd: 10_000,
     interestFreeDaysMax: 46,
+    /** SAMPLE one-time handling fee per term, in basis points of the purchase (150 = 1.5%). */
+    handlingFeeBasisPoints: { 3: 150, 4: 200, 5: 250 },
+    /** SAMPLE range the instalment planner accepts, in HK$. */
+    plannerMinHkd: 100,
+    plannerMaxHkd: 100_000,
   },
-  sme: { approvalWorkingDays: 3 },
+  /** The branch map's starting view (roughly the middle of Hong Kong); tiles come from env MAP_TILE_URL. */
+  branchMap: { center: [22.35, 114.13] as const, zoom: 11 },
+  sme: {
+    approvalWorkingDays: 3,
+    /** SAMPLE indicative loan on the SME page: the operator sets real terms; its EAR is computed from them. */
+    example: { amountHkd: 500_000, months: 36, monthlyFlatRateBasisPoints: 45 },
+  },
 } as const;

@@ -1,0 +1,57 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { PageHeading } from '@/components/ui/page-heading';
+import { site } from '@/config/site';
+import { env } from '@/env';
+import { branches } from '@/features/branches/branch-data';
+import { branchesJsonLd, serializeJsonLd } from '@/features/branches/branch-json-ld';
+import { BranchList } from '@/features/branches/branch-list';
+import { directionsUrl } from '@/features/branches/directions';
+import { holidaysAtBuild } from '@/features/branches/hong-kong-holidays';
+import { HolidaysProvider } from '@/features/branches/live-hours.client';
+import { StoreFinder } from '@/features/branches/store-finder.client';
+import { resolvePageLocale } from '@/i18n/page-locale';
+import { localizedPath, pageMetadata } from '@/lib/page-metadata';
+
+const path = '/store-address';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/store-address'>) {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'StoreAddress' });
+  return pageMetadata({ locale, path, title: t('metaTitle'), description: t('metaDescription') });
+}
+
+/** Branches by region (static for both locales); open-now and this week's hours are worked out in the browser. */
+export default async function Page({ params }: PageProps<'/[locale]/store-address'>) {
+  const locale = await resolvePageLocale(params);
+  const [t, messages] = await Promise.all([getTranslations('StoreAddress'), getMessages()]);
+  const { holidays, upcoming } = holidaysAtBuild(locale);
+  const jsonLd = branchesJsonLd(branches, locale, env.SITE_ORIGIN, localizedPath(locale, path), upcoming);
+  const mapBranches = branches.map((branch) => ({
+    id: branch.id,
+    name: branch.name[locale],
+    address: branch.address[locale],
+    phone: branch.phone,
+    lat: branch.lat,
+    lng: branch.lng,
+    directions: directionsUrl(branch),
+    labelSide: branch.labelSide,
+  }));
+  const tiles = { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION, center: site.branchMap.center, zoom: site.branchMap.zoom };
+  const { status, view, map } = messages.StoreAddress;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      <PageHeading title={t('title')} lead={t('lead')} />
+      <p className="mb-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="sample-notice">
+        {t('sampleNotice')}
+      </p>
+      <p className="mb-6 text-sm text-slate-600">{t('holidayNote')}</p>
+      <NextIntlClientProvider messages={{ StoreAddress: { status, view, map, directions: t('directions') } }}>
+        <HolidaysProvider holidays={holidays}>
+          <StoreFinder list={<BranchList />} branches={mapBranches} tiles={tiles} />
+        </HolidaysProvider>
+      </NextIntlClientProvider>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { branches } from './branch-data';
+import { branchesJsonLd, serializeJsonLd } from './branch-json-ld';
+
+describe('branchesJsonLd', () => {
+  const ld = branchesJsonLd(branches, 'en-US', 'https://example.com', '/en-US/store-address', ['2026-10-01']);
+  const byId = (id: string) => ld['@graph'].find((item) => item['@id'].endsWith(`#${id}`));
+
+  it('describes every branch as a LocalBusiness', () => {
+    expect(ld['@graph']).toHaveLength(8);
+    expect(ld['@graph'].every((item) => item['@type'] === 'LocalBusiness')).toBe(true);
+  });
+
+  it('gives weekday hours to all and Saturday hours to Sha Tin only', () => {
+    expect(byId('sha-tin')?.openingHoursSpecification).toHaveLength(2);
+    expect(byId('sha-tin')?.openingHoursSpecification[1]).toMatchObject({ opens: '09:00', closes: '13:00' });
+    expect(byId('tai-po')?.openingHoursSpecification).toEqual([
+      expect.objectContaining({ dayOfWeek: expect.arrayContaining(['https://schema.org/Monday']), opens: '09:00', closes: '19:00' }),
+    ]);
+  });
+
+  it('lists holidays as closed days', () => {
+    expect(byId('central')?.specialOpeningHoursSpecification).toEqual([
+      expect.objectContaining({ validFrom: '2026-10-01', opens: '00:00', closes: '00:00' }),
+    ]);
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot close the script element', () => {
+    expect(serializeJsonLd({ name: '</script><script>alert(1)</script>' })).not.toContain('<');
+  });
+});

@@ -1,0 +1,29 @@
+import { getTranslations } from 'next-intl/server';
+import { BranchCard } from './branch-card';
+import { branchesByRegion, type Region } from './branch-data';
+
+const regionKey = { 'hong-kong-island': 'hongKongIsland', kowloon: 'kowloon', 'new-territories': 'newTerritories' } as const satisfies Record<Region, string>;
+
+/** Every branch grouped by Hong Kong Island, Kowloon and New Territories; works without JavaScript. */
+export async function BranchList() {
+  const t = await getTranslations('StoreAddress');
+  return (
+    <div className="@container space-y-8" data-testid="branch-list">
+      {branchesByRegion().map(({ region, branches }) => (
+        <section key={region} aria-labelledby={`region-${region}`}>
+          <h2 id={`region-${region}`} className="text-xl font-bold">
+            {t(`regions.${regionKey[region]}`)}{' '}
+            <span className="text-base font-normal text-slate-600">({t('branchCount', { count: branches.length })})</span>
+          </h2>
+          <ul className="mt-3 grid gap-4 @2xl:grid-cols-2">
+            {branches.map((branch) => (
+              <li key={branch.id}>
+                <BranchCard branch={branch} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import Holidays from 'date-holidays';
+import type { AppLocale } from '@/config/locales';
+import type { DateKey } from './hong-kong-time';
+
+/**
+ * Hong Kong general holidays (date-holidays' "public" type for HK, substitute days included)
+ * from `fromYear` to `toYear`, as date key -> holiday name in the reader's language.
+ * Server and build only: the library carries every country's data, too heavy for the browser.
+ */
+export function hongKongHolidays(fromYear: number, toYear: number, locale: AppLocale): Record<DateKey, string> {
+  const calendar = new Holidays('HK', { languages: [locale === 'zh-HK' ? 'zh' : 'en'], timezone: 'Asia/Hong_Kong' });
+  const result: Record<DateKey, string> = {};
+  for (let year = fromYear; year <= toYear; year += 1) {
+    for (const holiday of calendar.getHolidays(year)) {
+      if (holiday.type === 'public') result[holiday.date.slice(0, 10)] = holiday.name;
+    }
+  }
+  return result;
+}
+
+/** The holidays a prerendered page carries: last year to three years ahead of the build. */
+export function holidayWindow(instant: number): { fromYear: number; toYear: number } {
+  const year = new Date(instant).getUTCFullYear();
+  return { fromYear: year - 1, toYear: year + 3 };
+}
+
+/** What a prerendered branch page needs at build time: the holiday window, and the ones still to come. */
+export function holidaysAtBuild(locale: AppLocale, instant: number = Date.now()): { holidays: Record<DateKey, string>; upcoming: DateKey[] } {
+  const { fromYear, toYear } = holidayWindow(instant);
+  const holidays = hongKongHolidays(fromYear, toYear, locale);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong' }).format(instant);
+  return { holidays, upcoming: Object.keys(holidays).filter((date) => date >= today) };
+}
