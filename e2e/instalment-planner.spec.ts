@@ -49,7 +49,9 @@ for (const [locale, text] of Object.entries(copy) as Array<
         expect((await page.goto(`${text.prefix}/InstallmentIntroRoute`))?.status()).toBe(200);
         // Phones get one card per term, wider screens a table.
         const rows =
-          viewport.label === 'phone' ? page.getByTestId('plan-comparison-cards').locator('li') : page.getByTestId('plan-comparison').locator('tbody tr');
+          viewport.label === 'phone'
+            ? page.getByTestId('plan-comparison-cards').locator('li')
+            : page.getByTestId('plan-comparison').locator('tbody tr');
         await expect(rows).toHaveCount(3);
         for (const [index, figures] of example.entries()) {
           await expect(rows.nth(index)).toBeVisible();

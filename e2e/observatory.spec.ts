@@ -6,13 +6,19 @@ import { startTlsFront } from './support/tls-front';
 
 const run = promisify(execFile);
 
-test('Mozilla HTTP Observatory scores A+ (100 or more) with no test losing points', async ({ baseURL }) => {
+test('Mozilla HTTP Observatory scores A+ (100 or more) with no test losing points', async ({
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const front = await startTlsFront(baseURL!);
   try {
     const { stdout } = await run(
       process.execPath,
-      [path.join(import.meta.dirname, 'support', 'observatory-scan.mjs'), String(front.httpPort), String(front.httpsPort)],
+      [
+        path.join(import.meta.dirname, 'support', 'observatory-scan.mjs'),
+        String(front.httpPort),
+        String(front.httpsPort),
+      ],
       { env: { ...process.env, NODE_EXTRA_CA_CERTS: front.caFile }, timeout: 90_000 },
     );
     const result = JSON.parse(stdout) as {

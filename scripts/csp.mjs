@@ -1,6 +1,7 @@
-// Content-Security-Policy for every response. Prerendered pages get the hashes of their own inline
-// scripts (computed after `next build` by `writeCspManifest`), so they stay static; pages rendered per
-// request get a fresh nonce, which Next puts on its scripts. No 'unsafe-inline' or 'unsafe-eval'.
+// The Content-Security-Policy: no 'unsafe-inline' or 'unsafe-eval' for scripts. Inline scripts are
+// allowed by their hashes (prerendered pages stay static) or a per-request nonce. The Node server hashes
+// each page as it sends it (scripts/html-csp.mjs); the nginx profile uses the manifest written after
+// `next build` (`writeCspManifest`).
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -41,13 +42,6 @@ export function writeCspManifest(distDir) {
 export function readCspManifest(distDir) {
   const file = path.join(distDir, MANIFEST);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : writeCspManifest(distDir);
-}
-
-/** The manifest key of a request path: zh-HK pages are stored under /zh-HK. */
-export function routeKey(pathname) {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (trimmed === '/en-US' || trimmed.startsWith('/en-US/')) return trimmed;
-  return trimmed === '/' ? '/zh-HK' : `/zh-HK${trimmed}`;
 }
 
 function origins(...urls) {

@@ -1,8 +1,9 @@
 // The production server: Next's request handler behind a plain Node HTTP server, so methods Next
-// cannot parse (TRACE, TRACK, CONNECT...) get a 405 instead of a 500, and SIGTERM drains cleanly.
+// cannot parse (TRACE, TRACK, CONNECT...) get a 405 instead of a 500, every page gets its CSP
+// (scripts/html-csp.mjs), and SIGTERM drains cleanly.
 import { createServer } from 'node:http';
 import next from 'next';
-import { contentSecurityPolicy, newNonce, readCspManifest, routeKey } from './csp.mjs';
+import { applyHtmlCsp } from './html-csp.mjs';
 
 const allowedMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const port = Number(process.env.PORT || 3000);
@@ -12,22 +13,6 @@ const hostname = process.env.HOSTNAME || undefined;
 const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();
-const cspManifest = readCspManifest(process.env.NEXT_DIST_DIR || '.next');
-
-/** Hashes for a prerendered page; otherwise a nonce that Next reads from the request header. */
-function applyContentSecurityPolicy(req, res) {
-  const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-  if (pathname.startsWith('/_next/')) return;
-  const hashes = cspManifest[routeKey(pathname)];
-  let policy;
-  if (hashes) {
-    policy = contentSecurityPolicy(hashes);
-  } else {
-    policy = contentSecurityPolicy([`'nonce-${newNonce()}'`]);
-    req.headers['content-security-policy'] = policy;
-  }
-  res.setHeader('Content-Security-Policy', policy);
-}
 
 const server = createServer((req, res) => {
   if (!allowedMethods.has(req.method ?? '')) {
@@ -35,7 +20,7 @@ const server = createServer((req, res) => {
     res.end('Method Not Allowed');
     return;
   }
-  applyContentSecurityPolicy(req, res);
+  applyHtmlCsp(req, res);
   void handle(req, res);
 });
 

@@ -22,7 +22,11 @@ const schema = z.object({
   /** Folder of the local content store (Contentful exports per space); `content` by default. */
   CONTENT_DIR: z.string().default('content'),
   /** Contentful: one environment id for both spaces; `master` is the main one. */
-  CONTENTFUL_ENVIRONMENT: z.string().regex(/^[A-Za-z0-9._-]+$/).default('master').catch('master'),
+  CONTENTFUL_ENVIRONMENT: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+$/)
+    .default('master')
+    .catch('master'),
   CONTENTFUL_CARD_SPACE_ID: optional(z.string().regex(/^[A-Za-z0-9]+$/)),
   CONTENTFUL_CARD_DELIVERY_TOKEN: optional(z.string().min(1)),
   CONTENTFUL_CARD_PREVIEW_TOKEN: optional(z.string().min(1)),
@@ -37,11 +41,19 @@ const schema = z.object({
   /** Secret the publishing webhook sends in `x-webhook-secret`; without it the webhook answers 401. */
   CONTENT_WEBHOOK_SECRET: secret,
   /** Branch map tiles, e.g. `https://tile.openstreetmap.org/{z}/{x}/{y}.png`; empty: the map makes no request at all. */
-  MAP_TILE_URL: z.url({ protocol: /^https?$/ }).regex(/\{z\}.*\{x\}.*\{y\}/).or(z.literal('')).default('').catch(''),
+  MAP_TILE_URL: z
+    .url({ protocol: /^https?$/ })
+    .regex(/\{z\}.*\{x\}.*\{y\}/)
+    .or(z.literal(''))
+    .default('')
+    .catch(''),
   /** Plain-text credit the tile provider requires, e.g. `© OpenStreetMap contributors`. */
   MAP_TILE_ATTRIBUTION: z.string().max(300).default('').catch(''),
   /** PostgreSQL URL; without it the embedded PGlite database in DATA_DIR is used. Invalid: fail, never fall back. */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//)
+    .optional(),
   /** Folder of the embedded PGlite database; one server process per folder (it is locked). */
   DATA_DIR: z.string().min(1).default('./data/pglite'),
   /** Time budget of one database call; past it the API answers 503 with Retry-After. */
@@ -61,7 +73,13 @@ const schema = z.object({
     .string()
     .regex(/^[a-z_]+=\d+(,[a-z_]+=\d+)*$/)
     .optional()
-    .transform((value) => Object.fromEntries((value ? value.split(',') : []).map((pair) => pair.split('=')).map(([k, v]) => [k, Number(v)]))),
+    .transform((value) =>
+      Object.fromEntries(
+        (value ? value.split(',') : [])
+          .map((pair) => pair.split('='))
+          .map(([k, v]) => [k, Number(v)]),
+      ),
+    ),
   /**
    * Tracking service base URL (events go to `{host}/v1/track`); unset: the site's own collector. Baked
    * into prerendered pages, so set it at build time; scripts/csp.mjs also reads it (connect-src).
@@ -78,4 +96,8 @@ const schema = z.object({
 
 const read = (key: keyof z.input<typeof schema>) => process.env[key] || undefined;
 
-export const env = schema.parse(Object.fromEntries(Object.keys(schema.shape).map((key) => [key, read(key as keyof z.input<typeof schema>)])));
+export const env = schema.parse(
+  Object.fromEntries(
+    Object.keys(schema.shape).map((key) => [key, read(key as keyof z.input<typeof schema>)]),
+  ),
+);

@@ -6,5 +6,7 @@ export default createMiddleware(routing);
 
 export const config = {
   // Everything but API routes, the test echo routes, the analytics collector, Next internals and files.
-  matcher: ['/((?!api|todos|v1|_next|_vercel|.*\\.(?:ico|png|jpe?g|svg|webp|avif|gif|txt|xml|json|js|css|map|woff2?|webmanifest)$).*)'],
+  matcher: [
+    '/((?!api|todos|v1|_next|_vercel|.*\\.(?:ico|png|jpe?g|svg|webp|avif|gif|txt|xml|json|js|css|map|woff2?|webmanifest)$).*)',
+  ],
 };

@@ -13,7 +13,7 @@ if (!outFile)
   throw new Error('usage: render-config.ts OUT_FILE [listen] [upstreams,comma,separated]');
 const root = path.resolve(import.meta.dirname, '..', '..');
 const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
-const manifest = readCspManifest(distDir) as Record<string, string[]>;
+const manifest = readCspManifest(distDir);
 
 const quote = (text: string) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 const cspMap = Object.entries(manifest)

@@ -9,10 +9,22 @@ export async function BranchCard({ branch }: { branch: Branch }) {
   const name = branch.name[locale];
   const rule = { weekdays: branch.weekdays, saturday: branch.saturday };
   return (
-    <article id={branch.id} aria-labelledby={`${branch.id}-name`} className="scroll-mt-20 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="branch">
-      <h3 id={`${branch.id}-name`} className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+    <article
+      id={branch.id}
+      aria-labelledby={`${branch.id}-name`}
+      className="scroll-mt-20 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid="branch"
+    >
+      <h3
+        id={`${branch.id}-name`}
+        className="flex flex-wrap items-center gap-2 text-lg font-semibold"
+      >
         {name}
-        {branch.headOffice ? <span className="rounded bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">{t('headOffice')}</span> : null}
+        {branch.headOffice ? (
+          <span className="rounded bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
+            {t('headOffice')}
+          </span>
+        ) : null}
       </h3>
       <OpenNowStatus rule={rule} />
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -20,7 +32,11 @@ export async function BranchCard({ branch }: { branch: Branch }) {
         <dd>{branch.address[locale]}</dd>
         <dt className="text-slate-600">{t('phone')}</dt>
         <dd>
-          <a href={`tel:+852${branch.phone.replace(/\s/g, '')}`} aria-label={t('callLabel', { name, phone: branch.phone })} className="text-brand-700 underline underline-offset-2">
+          <a
+            href={`tel:+852${branch.phone.replace(/\s/g, '')}`}
+            aria-label={t('callLabel', { name, phone: branch.phone })}
+            className="text-brand-700 underline underline-offset-2"
+          >
             {branch.phone}
           </a>
         </dd>

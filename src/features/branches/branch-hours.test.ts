@@ -16,11 +16,17 @@ describe('openStatus on an ordinary weekday (Wed 30 Sep 2026)', () => {
       open: false,
       opens: { date: '2026-09-30', time: '09:00', daysAhead: 0 },
     });
-    expect(openStatus(central, hk('2026-09-30T09:00:00'), isHoliday)).toEqual({ open: true, closes: '19:00' });
+    expect(openStatus(central, hk('2026-09-30T09:00:00'), isHoliday)).toEqual({
+      open: true,
+      closes: '19:00',
+    });
   });
 
   it('is open at 18:59 and closed at 19:00 exactly', () => {
-    expect(openStatus(central, hk('2026-09-30T18:59:59'), isHoliday)).toEqual({ open: true, closes: '19:00' });
+    expect(openStatus(central, hk('2026-09-30T18:59:59'), isHoliday)).toEqual({
+      open: true,
+      closes: '19:00',
+    });
     expect(openStatus(central, hk('2026-09-30T19:00:00'), isHoliday).open).toBe(false);
   });
 
@@ -44,13 +50,19 @@ describe('a public holiday on a weekday (National Day, Thu 1 Oct 2026)', () => {
   });
 
   it('the day after is an ordinary weekday again', () => {
-    expect(openStatus(central, hk('2026-10-02T09:30:00'), isHoliday)).toEqual({ open: true, closes: '19:00' });
+    expect(openStatus(central, hk('2026-10-02T09:30:00'), isHoliday)).toEqual({
+      open: true,
+      closes: '19:00',
+    });
   });
 });
 
 describe('Saturday (3 Oct 2026)', () => {
   it('Sha Tin is open 09:00-13:00', () => {
-    expect(openStatus(shaTin, hk('2026-10-03T10:00:00'), isHoliday)).toEqual({ open: true, closes: '13:00' });
+    expect(openStatus(shaTin, hk('2026-10-03T10:00:00'), isHoliday)).toEqual({
+      open: true,
+      closes: '13:00',
+    });
     expect(openStatus(shaTin, hk('2026-10-03T12:59:00'), isHoliday).open).toBe(true);
   });
 
@@ -92,15 +104,34 @@ describe('Sunday and long holidays', () => {
 
   it('works in Hong Kong time whatever the instant says in UTC', () => {
     // 01:00 UTC on Friday is 09:00 in Hong Kong.
-    expect(openStatus(central, Date.parse('2026-10-02T01:00:00Z'), isHoliday)).toEqual({ open: true, closes: '19:00' });
+    expect(openStatus(central, Date.parse('2026-10-02T01:00:00Z'), isHoliday)).toEqual({
+      open: true,
+      closes: '19:00',
+    });
   });
 });
 
 describe('weekHours', () => {
   it('lists Monday to Sunday of this week with the holiday closed', () => {
     const week = weekHours(shaTin, hk('2026-10-01T12:00:00'), isHoliday);
-    expect(week.map((day) => day.date)).toEqual(['2026-09-28', '2026-09-29', '2026-09-30', '2026-10-01', '2026-10-02', '2026-10-03', '2026-10-04']);
-    expect(week.map((day) => day.hours?.closes ?? null)).toEqual(['19:00', '19:00', '19:00', null, '19:00', '13:00', null]);
+    expect(week.map((day) => day.date)).toEqual([
+      '2026-09-28',
+      '2026-09-29',
+      '2026-09-30',
+      '2026-10-01',
+      '2026-10-02',
+      '2026-10-03',
+      '2026-10-04',
+    ]);
+    expect(week.map((day) => day.hours?.closes ?? null)).toEqual([
+      '19:00',
+      '19:00',
+      '19:00',
+      null,
+      '19:00',
+      '13:00',
+      null,
+    ]);
     expect(week.filter((day) => day.holiday).map((day) => day.date)).toEqual(['2026-10-01']);
     expect(week.filter((day) => day.today).map((day) => day.date)).toEqual(['2026-10-01']);
   });

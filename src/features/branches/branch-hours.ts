@@ -1,5 +1,12 @@
 import type { Branch, Hours } from './branch-data';
-import { addDays, hongKongClock, minutesOf, mondayOf, weekdayOf, type DateKey } from './hong-kong-time';
+import {
+  addDays,
+  hongKongClock,
+  minutesOf,
+  mondayOf,
+  weekdayOf,
+  type DateKey,
+} from './hong-kong-time';
 
 /** Whether a date is a Hong Kong general holiday (a set of date keys in practice). */
 export type HolidayCheck = (date: DateKey) => boolean;
@@ -22,7 +29,11 @@ export type OpenStatus =
 
 const searchDays = 31;
 
-export function openStatus(branch: HoursRule, instant: number, isHoliday: HolidayCheck): OpenStatus {
+export function openStatus(
+  branch: HoursRule,
+  instant: number,
+  isHoliday: HolidayCheck,
+): OpenStatus {
   const now = hongKongClock(instant);
   const today = hoursOn(branch, now.date, isHoliday);
   if (today && now.minutes >= minutesOf(today.opens) && now.minutes < minutesOf(today.closes)) {
@@ -47,6 +58,11 @@ export function weekHours(branch: HoursRule, instant: number, isHoliday: Holiday
   const monday = mondayOf(today);
   return Array.from({ length: 7 }, (_, index) => {
     const date = addDays(monday, index);
-    return { date, hours: hoursOn(branch, date, isHoliday), holiday: isHoliday(date), today: date === today };
+    return {
+      date,
+      hours: hoursOn(branch, date, isHoliday),
+      holiday: isHoliday(date),
+      today: date === today,
+    };
   });
 }

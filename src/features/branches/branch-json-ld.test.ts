@@ -3,7 +3,9 @@ import { branches } from './branch-data';
 import { branchesJsonLd, serializeJsonLd } from './branch-json-ld';
 
 describe('branchesJsonLd', () => {
-  const ld = branchesJsonLd(branches, 'en-US', 'https://example.com', '/en-US/store-address', ['2026-10-01']);
+  const ld = branchesJsonLd(branches, 'en-US', 'https://example.com', '/en-US/store-address', [
+    '2026-10-01',
+  ]);
   const byId = (id: string) => ld['@graph'].find((item) => item['@id'].endsWith(`#${id}`));
 
   it('describes every branch as a LocalBusiness', () => {
@@ -13,9 +15,16 @@ describe('branchesJsonLd', () => {
 
   it('gives weekday hours to all and Saturday hours to Sha Tin only', () => {
     expect(byId('sha-tin')?.openingHoursSpecification).toHaveLength(2);
-    expect(byId('sha-tin')?.openingHoursSpecification[1]).toMatchObject({ opens: '09:00', closes: '13:00' });
+    expect(byId('sha-tin')?.openingHoursSpecification[1]).toMatchObject({
+      opens: '09:00',
+      closes: '13:00',
+    });
     expect(byId('tai-po')?.openingHoursSpecification).toEqual([
-      expect.objectContaining({ dayOfWeek: expect.arrayContaining(['https://schema.org/Monday']), opens: '09:00', closes: '19:00' }),
+      expect.objectContaining({
+        dayOfWeek: expect.arrayContaining(['https://schema.org/Monday']),
+        opens: '09:00',
+        closes: '19:00',
+      }),
     ]);
   });
 

@@ -3,13 +3,21 @@ import { site } from '@/config/site';
 import type { Branch } from './branch-data';
 import type { DateKey } from './hong-kong-time';
 
-const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => `https://schema.org/${day}`);
+const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map(
+  (day) => `https://schema.org/${day}`,
+);
 
 /**
  * schema.org LocalBusiness for each branch with its opening hours; holidays are listed as
  * special closed days (opens = closes = 00:00 is how schema.org writes "closed").
  */
-export function branchesJsonLd(list: readonly Branch[], locale: AppLocale, origin: string, pagePath: string, holidays: readonly DateKey[]) {
+export function branchesJsonLd(
+  list: readonly Branch[],
+  locale: AppLocale,
+  origin: string,
+  pagePath: string,
+  holidays: readonly DateKey[],
+) {
   const closedDays = holidays.map((date) => ({
     '@type': 'OpeningHoursSpecification',
     validFrom: date,
@@ -25,12 +33,29 @@ export function branchesJsonLd(list: readonly Branch[], locale: AppLocale, origi
       name: `${site.licensedName[locale]} - ${branch.name[locale]}`,
       url: `${origin}${pagePath}#${branch.id}`,
       telephone: `+852 ${branch.phone}`,
-      address: { '@type': 'PostalAddress', streetAddress: branch.address[locale], addressRegion: branch.region, addressCountry: 'HK' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: branch.address[locale],
+        addressRegion: branch.region,
+        addressCountry: 'HK',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: branch.lat, longitude: branch.lng },
       openingHoursSpecification: [
-        { '@type': 'OpeningHoursSpecification', dayOfWeek: weekdays, opens: branch.weekdays.opens, closes: branch.weekdays.closes },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: weekdays,
+          opens: branch.weekdays.opens,
+          closes: branch.weekdays.closes,
+        },
         ...(branch.saturday
-          ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Saturday', opens: branch.saturday.opens, closes: branch.saturday.closes }]
+          ? [
+              {
+                '@type': 'OpeningHoursSpecification',
+                dayOfWeek: 'https://schema.org/Saturday',
+                opens: branch.saturday.opens,
+                closes: branch.saturday.closes,
+              },
+            ]
           : []),
       ],
       specialOpeningHoursSpecification: closedDays,

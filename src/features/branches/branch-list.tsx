@@ -2,7 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { BranchCard } from './branch-card';
 import { branchesByRegion, type Region } from './branch-data';
 
-const regionKey = { 'hong-kong-island': 'hongKongIsland', kowloon: 'kowloon', 'new-territories': 'newTerritories' } as const satisfies Record<Region, string>;
+const regionKey = {
+  'hong-kong-island': 'hongKongIsland',
+  kowloon: 'kowloon',
+  'new-territories': 'newTerritories',
+} as const satisfies Record<Region, string>;
 
 /** Every branch grouped by Hong Kong Island, Kowloon and New Territories; works without JavaScript. */
 export async function BranchList() {
@@ -13,7 +17,9 @@ export async function BranchList() {
         <section key={region} aria-labelledby={`region-${region}`}>
           <h2 id={`region-${region}`} className="text-xl font-bold">
             {t(`regions.${regionKey[region]}`)}{' '}
-            <span className="text-base font-normal text-slate-600">({t('branchCount', { count: branches.length })})</span>
+            <span className="text-base font-normal text-slate-600">
+              ({t('branchCount', { count: branches.length })})
+            </span>
           </h2>
           <ul className="mt-3 grid gap-4 @2xl:grid-cols-2">
             {branches.map((branch) => (

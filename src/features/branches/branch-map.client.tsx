@@ -5,9 +5,23 @@ import 'leaflet/dist/leaflet.css';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 
-export type MapBranch = { id: string; name: string; address: string; phone: string; lat: number; lng: number; directions: string; labelSide: 'left' | 'right' };
+export type MapBranch = {
+  id: string;
+  name: string;
+  address: string;
+  phone: string;
+  lat: number;
+  lng: number;
+  directions: string;
+  labelSide: 'left' | 'right';
+};
 /** `url` empty: no tile layer, so the map makes no request at all. */
-export type MapTiles = { url: string; attribution: string; center: readonly [number, number]; zoom: number };
+export type MapTiles = {
+  url: string;
+  attribution: string;
+  center: readonly [number, number];
+  zoom: number;
+};
 
 function popupContent(branch: MapBranch, directionsLabel: string): HTMLElement {
   const root = document.createElement('div');
@@ -76,7 +90,8 @@ export default function BranchMap({ branches, tiles }: { branches: MapBranch[]; 
       const marker = L.marker([branch.lat, branch.lng], {
         title: branch.name,
         icon: L.divIcon({
-          className: 'rounded-full focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-900',
+          className:
+            'rounded-full focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-900',
           html: '<span class="block h-7 w-7 rounded-full border-[3px] border-white bg-brand-700 shadow-md"></span>',
           iconSize: [28, 28],
           iconAnchor: [14, 14],
@@ -85,14 +100,22 @@ export default function BranchMap({ branches, tiles }: { branches: MapBranch[]; 
       })
         .bindPopup(popupContent(branch, text.directions))
         // A visible name beside each marker: the map must make sense without a background.
-        .bindTooltip(branch.name, { permanent: true, direction: branch.labelSide, offset: [branch.labelSide === 'left' ? -12 : 12, 0], className: 'branch-label' })
+        .bindTooltip(branch.name, {
+          permanent: true,
+          direction: branch.labelSide,
+          offset: [branch.labelSide === 'left' ? -12 : 12, 0],
+          className: 'branch-label',
+        })
         .addTo(map);
       marker.getElement()?.setAttribute('aria-label', text.marker(branch.name));
       marker.getElement()?.setAttribute('data-branch', branch.id);
       return marker;
     });
     map.on('popupopen', (event) => {
-      event.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', text.close);
+      event.popup
+        .getElement()
+        ?.querySelector('.leaflet-popup-close-button')
+        ?.setAttribute('aria-label', text.close);
     });
     map.fitBounds(L.featureGroup(markers).getBounds(), { padding: [28, 28], animate: false });
     return () => {
@@ -102,7 +125,11 @@ export default function BranchMap({ branches, tiles }: { branches: MapBranch[]; 
 
   return (
     <div>
-      <p role="status" className={tiles.url && !tilesFailed ? 'sr-only' : 'mb-2 text-sm text-slate-700'} data-testid="map-notice">
+      <p
+        role="status"
+        className={tiles.url && !tilesFailed ? 'sr-only' : 'mb-2 text-sm text-slate-700'}
+        data-testid="map-notice"
+      >
         {!tiles.url ? t('map.tilesOff') : tilesFailed ? t('map.tilesFailed') : ''}
       </p>
       <div

@@ -7,7 +7,10 @@ describe('branchQuerySchema and findBranches', () => {
   });
 
   it('filters by region and by district', () => {
-    expect(findBranches({ region: 'kowloon' }).map((branch) => branch.id)).toEqual(['tsim-sha-tsui', 'hung-hom']);
+    expect(findBranches({ region: 'kowloon' }).map((branch) => branch.id)).toEqual([
+      'tsim-sha-tsui',
+      'hung-hom',
+    ]);
     expect(findBranches({ district: 'sha-tin' }).map((branch) => branch.id)).toEqual(['sha-tin']);
     expect(findBranches({ region: 'kowloon', district: 'sha-tin' })).toEqual([]);
   });

@@ -11,13 +11,16 @@ export type BranchQuery = z.infer<typeof branchQuerySchema>;
 
 export function findBranches(query: BranchQuery): Branch[] {
   return branches.filter(
-    (branch) => (!query.region || branch.region === query.region) && (!query.district || branch.district === query.district),
+    (branch) =>
+      (!query.region || branch.region === query.region) &&
+      (!query.district || branch.district === query.district),
   );
 }
 
 /** The public shape of a branch in the API: both languages, the hours rule. */
 export function branchResource(branch: Branch) {
-  const { id, region, district, name, address, phone, lat, lng, headOffice, weekdays, saturday } = branch;
+  const { id, region, district, name, address, phone, lat, lng, headOffice, weekdays, saturday } =
+    branch;
   return {
     id,
     region,

@@ -5,7 +5,15 @@ describe('hongKongHolidays', () => {
   it('knows the 2026 general holidays, substitute days included', () => {
     const holidays = hongKongHolidays(2026, 2026, 'en-US');
     expect(Object.keys(holidays)).toEqual(
-      expect.arrayContaining(['2026-01-01', '2026-02-17', '2026-04-06', '2026-10-01', '2026-10-19', '2026-12-25', '2026-12-26']),
+      expect.arrayContaining([
+        '2026-01-01',
+        '2026-02-17',
+        '2026-04-06',
+        '2026-10-01',
+        '2026-10-19',
+        '2026-12-25',
+        '2026-12-26',
+      ]),
     );
     expect(holidays['2026-10-01']).toBe('National Day');
     expect(holidays['2026-09-30']).toBeUndefined();
@@ -16,13 +24,19 @@ describe('hongKongHolidays', () => {
   });
 
   it('covers last year to three years ahead', () => {
-    expect(holidayWindow(Date.parse('2026-06-01T00:00:00Z'))).toEqual({ fromYear: 2025, toYear: 2029 });
+    expect(holidayWindow(Date.parse('2026-06-01T00:00:00Z'))).toEqual({
+      fromYear: 2025,
+      toYear: 2029,
+    });
   });
 });
 
 describe('holidaysAtBuild', () => {
   it('keeps the holiday names and lists only those from today on as upcoming', () => {
-    const { holidays, upcoming } = holidaysAtBuild('en-US', Date.parse('2026-10-01T12:00:00+08:00'));
+    const { holidays, upcoming } = holidaysAtBuild(
+      'en-US',
+      Date.parse('2026-10-01T12:00:00+08:00'),
+    );
     expect(holidays['2025-01-01']).toBeDefined();
     expect(upcoming[0]).toBe('2026-10-01');
     expect(upcoming).not.toContain('2026-07-01');

@@ -7,8 +7,15 @@ import type { DateKey } from './hong-kong-time';
  * from `fromYear` to `toYear`, as date key -> holiday name in the reader's language.
  * Server and build only: the library carries every country's data, too heavy for the browser.
  */
-export function hongKongHolidays(fromYear: number, toYear: number, locale: AppLocale): Record<DateKey, string> {
-  const calendar = new Holidays('HK', { languages: [locale === 'zh-HK' ? 'zh' : 'en'], timezone: 'Asia/Hong_Kong' });
+export function hongKongHolidays(
+  fromYear: number,
+  toYear: number,
+  locale: AppLocale,
+): Record<DateKey, string> {
+  const calendar = new Holidays('HK', {
+    languages: [locale === 'zh-HK' ? 'zh' : 'en'],
+    timezone: 'Asia/Hong_Kong',
+  });
   const result: Record<DateKey, string> = {};
   for (let year = fromYear; year <= toYear; year += 1) {
     for (const holiday of calendar.getHolidays(year)) {
@@ -25,7 +32,10 @@ export function holidayWindow(instant: number): { fromYear: number; toYear: numb
 }
 
 /** What a prerendered branch page needs at build time: the holiday window, and the ones still to come. */
-export function holidaysAtBuild(locale: AppLocale, instant: number = Date.now()): { holidays: Record<DateKey, string>; upcoming: DateKey[] } {
+export function holidaysAtBuild(
+  locale: AppLocale,
+  instant: number = Date.now(),
+): { holidays: Record<DateKey, string>; upcoming: DateKey[] } {
   const { fromYear, toYear } = holidayWindow(instant);
   const holidays = hongKongHolidays(fromYear, toYear, locale);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong' }).format(instant);

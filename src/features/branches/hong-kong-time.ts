@@ -17,9 +17,15 @@ const formatter = new Intl.DateTimeFormat('en-GB', {
 });
 
 export function hongKongClock(instant: number): HongKongClock {
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    formatter.formatToParts(instant).map((part) => [part.type, part.value]),
+  );
   const date = `${parts.year}-${parts.month}-${parts.day}`;
-  return { date, weekday: weekdayOf(date), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  return {
+    date,
+    weekday: weekdayOf(date),
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
 }
 
 function utcOf(key: DateKey): Date {

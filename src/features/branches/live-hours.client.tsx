@@ -12,7 +12,13 @@ type Rule = Pick<Branch, 'weekdays' | 'saturday'>;
 /** Hong Kong general holidays (date key -> name) computed at build time, for every branch below. */
 const HolidaysContext = createContext<Readonly<Record<DateKey, string>>>({});
 
-export function HolidaysProvider({ holidays, children }: { holidays: Record<DateKey, string>; children: ReactNode }) {
+export function HolidaysProvider({
+  holidays,
+  children,
+}: {
+  holidays: Record<DateKey, string>;
+  children: ReactNode;
+}) {
   return <HolidaysContext value={holidays}>{children}</HolidaysContext>;
 }
 
@@ -24,8 +30,16 @@ function useHolidayCheck() {
 function useDayName() {
   const locale = useLocale();
   const long = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-  const dated = new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-  return { weekday: (date: DateKey) => long.format(dateKeyToUtc(date)), dated: (date: DateKey) => dated.format(dateKeyToUtc(date)) };
+  const dated = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return {
+    weekday: (date: DateKey) => long.format(dateKeyToUtc(date)),
+    dated: (date: DateKey) => dated.format(dateKeyToUtc(date)),
+  };
 }
 
 function useStatusText() {
@@ -51,11 +65,18 @@ export function OpenNowStatus({ rule }: { rule: Rule }) {
   if (now === null) return <p className="min-h-6" data-testid="open-status" />;
   const status = openStatus(rule, now, isHoliday);
   return (
-    <p className="flex min-h-6 flex-wrap items-center gap-x-2 text-sm" data-testid="open-status" data-open={status.open}>
+    <p
+      className="flex min-h-6 flex-wrap items-center gap-x-2 text-sm"
+      data-testid="open-status"
+      data-open={status.open}
+    >
       <span
         className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 font-semibold ${status.open ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'}`}
       >
-        <span aria-hidden="true" className={`h-2 w-2 rounded-full ${status.open ? 'bg-green-700' : 'bg-slate-600'}`} />
+        <span
+          aria-hidden="true"
+          className={`h-2 w-2 rounded-full ${status.open ? 'bg-green-700' : 'bg-slate-600'}`}
+        />
         {status.open ? t('open') : t('closed')}
       </span>
       <span className="text-slate-700">{describe(status)}</span>
@@ -80,12 +101,18 @@ export function ThisWeekHours({ rule }: { rule: Rule }) {
         </p>
       ))}
       <details className="mt-1">
-        <summary className="cursor-pointer rounded text-brand-700 underline-offset-2 hover:underline">{t('thisWeek')}</summary>
+        <summary className="cursor-pointer rounded text-brand-700 underline-offset-2 hover:underline">
+          {t('thisWeek')}
+        </summary>
         <table className="mt-2 w-full text-left">
           <caption className="sr-only">{t('thisWeek')}</caption>
           <tbody>
             {week.map((day) => (
-              <tr key={day.date} className={day.today ? 'bg-brand-50 font-semibold' : ''} aria-current={day.today ? 'date' : undefined}>
+              <tr
+                key={day.date}
+                className={day.today ? 'bg-brand-50 font-semibold' : ''}
+                aria-current={day.today ? 'date' : undefined}
+              >
                 <th scope="row" className="py-0.5 pr-3 font-normal">
                   {names.dated(day.date)}
                   {day.today ? ` (${t('today')})` : ''}

@@ -13,9 +13,21 @@ const noSubscription = () => () => {};
  * List/map switch around the server-rendered list. Without JavaScript only the list shows;
  * the switch appears once the page is interactive. The map view keeps the list beside the map.
  */
-export function StoreFinder({ list, branches, tiles }: { list: ReactNode; branches: MapBranch[]; tiles: MapTiles }) {
+export function StoreFinder({
+  list,
+  branches,
+  tiles,
+}: {
+  list: ReactNode;
+  branches: MapBranch[];
+  tiles: MapTiles;
+}) {
   const t = useTranslations('StoreAddress');
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [view, setView] = useState<'list' | 'map'>('list');
   const button = (value: typeof view) => (
     <button
@@ -33,7 +45,12 @@ export function StoreFinder({ list, branches, tiles }: { list: ReactNode; branch
     <div>
       <div className="mb-6 min-h-13">
         {hydrated ? (
-          <div role="group" aria-label={t('view.label')} className="inline-flex gap-1 rounded-lg border border-brand-700 p-1" data-testid="view-switch">
+          <div
+            role="group"
+            aria-label={t('view.label')}
+            className="inline-flex gap-1 rounded-lg border border-brand-700 p-1"
+            data-testid="view-switch"
+          >
             {button('list')}
             {button('map')}
           </div>
@@ -42,12 +59,20 @@ export function StoreFinder({ list, branches, tiles }: { list: ReactNode; branch
       <div className={view === 'map' ? 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]' : ''}>
         {view === 'map' ? (
           <div className="lg:sticky lg:top-4 lg:self-start">
-            <Suspense fallback={<p className="flex h-[60vh] min-h-80 items-center justify-center rounded-lg bg-slate-100 text-slate-700">{t('map.loading')}</p>}>
+            <Suspense
+              fallback={
+                <p className="flex h-[60vh] min-h-80 items-center justify-center rounded-lg bg-slate-100 text-slate-700">
+                  {t('map.loading')}
+                </p>
+              }
+            >
               <BranchMap branches={branches} tiles={tiles} />
             </Suspense>
           </div>
         ) : null}
-        <div className={view === 'map' ? 'lg:max-h-[80vh] lg:overflow-y-auto lg:pr-1' : ''}>{list}</div>
+        <div className={view === 'map' ? 'lg:max-h-[80vh] lg:overflow-y-auto lg:pr-1' : ''}>
+          {list}
+        </div>
       </div>
     </div>
   );

@@ -30,7 +30,9 @@ export function addDays(key: DateKey, days: number): DateKey {
 export function addMonths(key: DateKey, months: number): DateKey {
   const date = toUtc(key);
   const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
   target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
   return fromUtc(target);
 }
@@ -38,7 +40,12 @@ export function addMonths(key: DateKey, months: number): DateKey {
 /** Today's date in Hong Kong for an instant. */
 export function hongKongDateKey(instant: number): DateKey {
   // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Hong_Kong',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
 }
 
 /** A date key as a UTC instant, for Intl formatting with `timeZone: 'UTC'`. */

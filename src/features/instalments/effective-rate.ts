@@ -4,7 +4,8 @@
  * `flows[k]` is the net amount at the end of month k: the credit (positive) at k = 0, repayments negative.
  */
 export function monthlyInternalRate(flows: readonly number[]): number {
-  const npv = (rate: number) => flows.reduce((sum, flow, month) => sum + flow / (1 + rate) ** month, 0);
+  const npv = (rate: number) =>
+    flows.reduce((sum, flow, month) => sum + flow / (1 + rate) ** month, 0);
   if (npv(0) >= 0) return 0; // repaying no more than was lent costs nothing
   let low = 0;
   let high = 1;

@@ -7,7 +7,13 @@ import type { ReactNode } from 'react';
  * A term with its definition in a tooltip: above the term (placement top), 6px away (offset 0 6),
  * shown on hover and on keyboard focus. The same definitions are listed in the page's glossary.
  */
-export function GlossaryTerm({ children, definition }: { children: ReactNode; definition: string }) {
+export function GlossaryTerm({
+  children,
+  definition,
+}: {
+  children: ReactNode;
+  definition: string;
+}) {
   return (
     <Tooltip.Root>
       <Tooltip.Trigger asChild>

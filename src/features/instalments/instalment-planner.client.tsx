@@ -36,11 +36,19 @@ export function InstalmentPlanner() {
 
   return (
     <GlossaryProvider delayDuration={200}>
-      <section aria-labelledby={`${id}-heading`} className="mt-8 rounded-xl border border-slate-200 p-4 shadow-sm sm:p-5" data-testid="planner">
+      <section
+        aria-labelledby={`${id}-heading`}
+        className="mt-8 rounded-xl border border-slate-200 p-4 shadow-sm sm:p-5"
+        data-testid="planner"
+      >
         <h2 id={`${id}-heading`} className="text-xl font-semibold">
           {t('planner.heading')}
         </h2>
-        <form className="mt-4 grid gap-5 sm:grid-cols-2" onSubmit={(event) => event.preventDefault()} noValidate>
+        <form
+          className="mt-4 grid gap-5 sm:grid-cols-2"
+          onSubmit={(event) => event.preventDefault()}
+          noValidate
+        >
           <div>
             <label htmlFor={`${id}-amount`} className="block font-semibold">
               {t('planner.amountLabel')}
@@ -60,7 +68,11 @@ export function InstalmentPlanner() {
               {t('planner.amountHint', range)}
             </p>
             {amount.ok ? null : (
-              <p id={`${id}-amount-error`} className="mt-1 text-sm font-semibold text-red-700" data-testid="amount-error">
+              <p
+                id={`${id}-amount-error`}
+                className="mt-1 text-sm font-semibold text-red-700"
+                data-testid="amount-error"
+              >
                 {t(`planner.errors.${amount.error}`, range)}
               </p>
             )}
@@ -83,7 +95,14 @@ export function InstalmentPlanner() {
             <div className="mt-1 flex max-w-md gap-2">
               {instalmentTerms.map((term) => (
                 <label key={term} className="flex-1">
-                  <input type="radio" name="months" value={term} checked={months === term} onChange={() => setMonths(term)} className="peer sr-only" />
+                  <input
+                    type="radio"
+                    name="months"
+                    value={term}
+                    checked={months === term}
+                    onChange={() => setMonths(term)}
+                    className="peer sr-only"
+                  />
                   <span className="flex min-h-11 cursor-pointer items-center justify-center rounded-md border border-brand-700 px-1 text-center whitespace-nowrap font-semibold text-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-900">
                     {t('planner.termOption', { months: term })}
                   </span>
@@ -114,9 +133,15 @@ export function InstalmentPlanner() {
               <div className="mt-3">
                 <FeeDetails
                   lines={[
-                    t('planner.feeRate', { rate: formatRate(plan.feeBasisPoints / 10_000, locale), months, fee: money(plan.feeCents) }),
+                    t('planner.feeRate', {
+                      rate: formatRate(plan.feeBasisPoints / 10_000, locale),
+                      months,
+                      fee: money(plan.feeCents),
+                    }),
                     t('planner.feeCharged'),
-                    t('planner.earExplained', { ear: formatRate(plan.effectiveAnnualRate, locale) }),
+                    t('planner.earExplained', {
+                      ear: formatRate(plan.effectiveAnnualRate, locale),
+                    }),
                     t('planner.legalNote'),
                   ]}
                 />
@@ -128,7 +153,9 @@ export function InstalmentPlanner() {
                 <dd className="mt-1 text-xl font-semibold" data-testid="plan-monthly">
                   {money(plan.monthlyCents)}
                 </dd>
-                <dd className="text-sm text-slate-600">{t('planner.firstPayment', { amount: money(plan.firstPaymentCents) })}</dd>
+                <dd className="text-sm text-slate-600">
+                  {t('planner.firstPayment', { amount: money(plan.firstPaymentCents) })}
+                </dd>
               </div>
               <div>
                 <dt className="text-sm">{t('planner.total')}</dt>

@@ -18,7 +18,11 @@ export function InterestFreeExplainer({ purchaseDate }: { purchaseDate: DateKey 
       <p className="mt-2 leading-7 text-slate-700">{t('cycle')}</p>
       {purchaseDate ? (
         <p className="mt-2 leading-7 text-slate-700" data-testid="interest-free-example">
-          {t('example', { date: formatDateKey(purchaseDate, locale), latest: formatDateKey(latestInterestFreeDate(purchaseDate, days), locale), days })}
+          {t('example', {
+            date: formatDateKey(purchaseDate, locale),
+            latest: formatDateKey(latestInterestFreeDate(purchaseDate, days), locale),
+            days,
+          })}
         </p>
       ) : null}
       <p className="mt-2 leading-7 text-slate-700">{t('instalments')}</p>

@@ -7,9 +7,14 @@ import { feeBasisPointsFor } from './planner-input';
 
 /** The HK$10,000 example for every term, prerendered: the fee and its effective annual rate side by side. */
 export async function PlanComparison() {
-  const [t, locale] = await Promise.all([getTranslations('InstalmentPlanner.comparison'), getLocale()]);
+  const [t, locale] = await Promise.all([
+    getTranslations('InstalmentPlanner.comparison'),
+    getLocale(),
+  ]);
   const amount = formatHkd(site.card.examplePurchaseHkd, locale);
-  const plans = site.card.instalmentTerms.map((months) => planFigures(site.card.examplePurchaseHkd * 100, months, feeBasisPointsFor(months)));
+  const plans = site.card.instalmentTerms.map((months) =>
+    planFigures(site.card.examplePurchaseHkd * 100, months, feeBasisPointsFor(months)),
+  );
   const money = (cents: number) => formatHkdCents(cents, locale);
   const cell = 'px-2 py-2 text-right tabular-nums';
   return (
@@ -29,7 +34,9 @@ export async function PlanComparison() {
               </div>
               <div>
                 <dt className="text-slate-600">{t('ear')}</dt>
-                <dd className="text-base font-semibold">{formatRate(plan.effectiveAnnualRate, locale)}</dd>
+                <dd className="text-base font-semibold">
+                  {formatRate(plan.effectiveAnnualRate, locale)}
+                </dd>
               </div>
               <div>
                 <dt className="text-slate-600">{t('monthly')}</dt>
@@ -45,24 +52,36 @@ export async function PlanComparison() {
       </ul>
       <div className="mt-3 hidden sm:block">
         <table className="w-full text-sm" data-testid="plan-comparison">
-          <caption className="sr-only">
-            {t('caption', { amount })}
-          </caption>
+          <caption className="sr-only">{t('caption', { amount })}</caption>
           <thead>
             <tr className="border-b border-brand-100">
-              <th scope="col" className="px-2 py-2 text-left">{t('term')}</th>
-              <th scope="col" className={cell}>{t('fee')}</th>
-              <th scope="col" className={cell}>{t('ear')}</th>
-              <th scope="col" className={cell}>{t('monthly')}</th>
-              <th scope="col" className={cell}>{t('total')}</th>
+              <th scope="col" className="px-2 py-2 text-left">
+                {t('term')}
+              </th>
+              <th scope="col" className={cell}>
+                {t('fee')}
+              </th>
+              <th scope="col" className={cell}>
+                {t('ear')}
+              </th>
+              <th scope="col" className={cell}>
+                {t('monthly')}
+              </th>
+              <th scope="col" className={cell}>
+                {t('total')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {plans.map((plan) => (
               <tr key={plan.months} className="border-t border-brand-100">
-                <th scope="row" className="px-2 py-2 text-left">{t('months', { months: plan.months })}</th>
+                <th scope="row" className="px-2 py-2 text-left">
+                  {t('months', { months: plan.months })}
+                </th>
                 <td className={`${cell} font-semibold`}>{money(plan.feeCents)}</td>
-                <td className={`${cell} font-semibold`}>{formatRate(plan.effectiveAnnualRate, locale)}</td>
+                <td className={`${cell} font-semibold`}>
+                  {formatRate(plan.effectiveAnnualRate, locale)}
+                </td>
                 <td className={cell}>{money(plan.monthlyCents)}</td>
                 <td className={cell}>{money(plan.totalCents)}</td>
               </tr>

@@ -7,7 +7,13 @@ import { formatDateKey, formatHkdCents } from './format';
 import { planSchedule, type PlanFigures } from './plan';
 
 /** The dated repayment schedule; dates appear once the visitor's own date is known. */
-export function PlanSchedule({ plan, purchaseDate }: { plan: PlanFigures; purchaseDate: DateKey | null }) {
+export function PlanSchedule({
+  plan,
+  purchaseDate,
+}: {
+  plan: PlanFigures;
+  purchaseDate: DateKey | null;
+}) {
   const t = useTranslations('InstalmentPlanner.schedule');
   const locale = useLocale();
   const captionId = useId();
@@ -22,7 +28,11 @@ export function PlanSchedule({ plan, purchaseDate }: { plan: PlanFigures; purcha
       <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-labelledby={captionId}>
         <table className="w-full text-sm" data-testid="plan-schedule">
           <caption id={captionId} className="pb-2 text-left text-slate-600">
-            {t('caption', { amount: money(plan.amountCents), date: purchaseDate ? formatDateKey(purchaseDate, locale) : '—', months: plan.months })}
+            {t('caption', {
+              amount: money(plan.amountCents),
+              date: purchaseDate ? formatDateKey(purchaseDate, locale) : '—',
+              months: plan.months,
+            })}
           </caption>
           <thead>
             <tr className="border-b border-slate-300">
@@ -33,32 +43,52 @@ export function PlanSchedule({ plan, purchaseDate }: { plan: PlanFigures; purcha
                 </span>
                 <span className="sr-only sm:not-sr-only">{t('number')}</span>
               </th>
-              <th scope="col" className="px-2 py-1.5 text-left">{t('dueDate')}</th>
-              <th scope="col" className={wide}>{t('principal')}</th>
-              <th scope="col" className={wide}>{t('fee')}</th>
-              <th scope="col" className={cell}>{t('payment')}</th>
+              <th scope="col" className="px-2 py-1.5 text-left">
+                {t('dueDate')}
+              </th>
+              <th scope="col" className={wide}>
+                {t('principal')}
+              </th>
+              <th scope="col" className={wide}>
+                {t('fee')}
+              </th>
+              <th scope="col" className={cell}>
+                {t('payment')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.number} className="border-b border-slate-100">
-                <th scope="row" className="px-2 py-1.5 text-left font-normal">{row.number}</th>
-                <td className="px-2 py-1.5 whitespace-nowrap">{purchaseDate ? formatDateKey(row.dueDate, locale) : '—'}</td>
+                <th scope="row" className="px-2 py-1.5 text-left font-normal">
+                  {row.number}
+                </th>
+                <td className="px-2 py-1.5 whitespace-nowrap">
+                  {purchaseDate ? formatDateKey(row.dueDate, locale) : '—'}
+                </td>
                 <td className={wide}>{money(row.principalCents)}</td>
                 <td className={wide}>{money(row.feeCents)}</td>
                 <td className={`${cell} font-semibold`}>
                   {money(row.paymentCents)}
-                  {row.feeCents > 0 ? <span className="block text-xs font-normal text-slate-600 sm:hidden">{t('includesFee', { fee: money(row.feeCents) })}</span> : null}
+                  {row.feeCents > 0 ? (
+                    <span className="block text-xs font-normal text-slate-600 sm:hidden">
+                      {t('includesFee', { fee: money(row.feeCents) })}
+                    </span>
+                  ) : null}
                 </td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr className="border-t-2 border-slate-300 font-semibold">
-              <th scope="row" colSpan={2} className="px-2 py-1.5 text-left">{t('total')}</th>
+              <th scope="row" colSpan={2} className="px-2 py-1.5 text-left">
+                {t('total')}
+              </th>
               <td className={wide}>{money(plan.amountCents)}</td>
               <td className={wide}>{money(plan.feeCents)}</td>
-              <td className={cell} data-testid="schedule-total">{money(plan.totalCents)}</td>
+              <td className={cell} data-testid="schedule-total">
+                {money(plan.totalCents)}
+              </td>
             </tr>
           </tfoot>
         </table>

@@ -32,7 +32,10 @@ function annualRateByNewton(purchase: number, fee: number, months: number): numb
 
 describe('planFigures for the HK$10,000 example', () => {
   const cents = 1_000_000;
-  const expected: Record<InstalmentTerm, { fee: number; monthly: number; total: number; ear: number }> = {
+  const expected: Record<
+    InstalmentTerm,
+    { fee: number; monthly: number; total: number; ear: number }
+  > = {
     3: { fee: 15_000, monthly: 333_333, total: 1_015_000, ear: 0.0943 },
     4: { fee: 20_000, monthly: 250_000, total: 1_020_000, ear: 0.1012 },
     5: { fee: 25_000, monthly: 200_000, total: 1_025_000, ear: 0.1059 },
@@ -48,7 +51,10 @@ describe('planFigures for the HK$10,000 example', () => {
       expect(plan.principalCents.reduce((a, b) => a + b, 0)).toBe(cents);
       expect(plan.firstPaymentCents).toBe(want.monthly + want.fee);
       expect(plan.effectiveAnnualRate).toBeCloseTo(want.ear, 4);
-      expect(plan.effectiveAnnualRate).toBeCloseTo(annualRateByNewton(10_000, want.fee / 100, months), 9);
+      expect(plan.effectiveAnnualRate).toBeCloseTo(
+        annualRateByNewton(10_000, want.fee / 100, months),
+        9,
+      );
     });
   }
 
@@ -74,7 +80,10 @@ describe('planFigures for other amounts', () => {
 
   it('matches the independent calculation for an odd amount', () => {
     const plan = planFigures(1_234_567, 4, 200);
-    expect(plan.effectiveAnnualRate).toBeCloseTo(annualRateByNewton(12_345.67, plan.feeCents / 100, 4), 9);
+    expect(plan.effectiveAnnualRate).toBeCloseTo(
+      annualRateByNewton(12_345.67, plan.feeCents / 100, 4),
+      9,
+    );
   });
 
   it('rejects a non-positive amount', () => {

@@ -19,17 +19,30 @@ export type PlanFigures = {
   effectiveAnnualRate: number;
 };
 
-export type Instalment = { number: number; dueDate: DateKey; principalCents: number; feeCents: number; paymentCents: number };
+export type Instalment = {
+  number: number;
+  dueDate: DateKey;
+  principalCents: number;
+  feeCents: number;
+  paymentCents: number;
+};
 
 /** The fee, instalments, total and effective annual rate of a plan. Amounts in HK cents. */
-export function planFigures(amountCents: number, months: InstalmentTerm, feeBasisPoints: number): PlanFigures {
-  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new RangeError('amountCents must be a positive integer');
+export function planFigures(
+  amountCents: number,
+  months: InstalmentTerm,
+  feeBasisPoints: number,
+): PlanFigures {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
+    throw new RangeError('amountCents must be a positive integer');
   const feeCents = Math.round((amountCents * feeBasisPoints) / 10_000);
   const monthlyCents = Math.floor(amountCents / months);
   const principalCents = Array.from({ length: months }, (_, index) =>
     index === months - 1 ? amountCents - monthlyCents * (months - 1) : monthlyCents,
   );
-  const payments = principalCents.map((principal, index) => principal + (index === 0 ? feeCents : 0));
+  const payments = principalCents.map(
+    (principal, index) => principal + (index === 0 ? feeCents : 0),
+  );
   return {
     amountCents,
     months,
@@ -48,11 +61,20 @@ export function planFigures(amountCents: number, months: InstalmentTerm, feeBasi
 export function planSchedule(figures: PlanFigures, purchaseDate: DateKey): Instalment[] {
   return figures.principalCents.map((principalCents, index) => {
     const feeCents = index === 0 ? figures.feeCents : 0;
-    return { number: index + 1, dueDate: addMonths(purchaseDate, index + 1), principalCents, feeCents, paymentCents: principalCents + feeCents };
+    return {
+      number: index + 1,
+      dueDate: addMonths(purchaseDate, index + 1),
+      principalCents,
+      feeCents,
+      paymentCents: principalCents + feeCents,
+    };
   });
 }
 
 /** The latest payment due date of an ordinary card purchase made on `purchaseDate`. */
-export function latestInterestFreeDate(purchaseDate: DateKey, interestFreeDaysMax: number): DateKey {
+export function latestInterestFreeDate(
+  purchaseDate: DateKey,
+  interestFreeDaysMax: number,
+): DateKey {
   return addDays(purchaseDate, interestFreeDaysMax);
 }

@@ -24,7 +24,9 @@ export const plannerAmountSchema = z
 
 export type AmountError = 'required' | 'format' | 'range';
 
-export function parsePlannerAmount(text: string): { ok: true; cents: number } | { ok: false; error: AmountError } {
+export function parsePlannerAmount(
+  text: string,
+): { ok: true; cents: number } | { ok: false; error: AmountError } {
   const result = plannerAmountSchema.safeParse(text);
   if (result.success) return { ok: true, cents: result.data };
   const message = result.error.issues[0]?.message;

@@ -8,5 +8,9 @@ function subscribe(onChange: () => void) {
 
 /** Today's date in Hong Kong on the client; null while prerendering and hydrating. */
 export function useHongKongToday(): DateKey | null {
-  return useSyncExternalStore(subscribe, () => hongKongDateKey(Date.now()), () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => hongKongDateKey(Date.now()),
+    () => null,
+  );
 }

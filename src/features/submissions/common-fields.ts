@@ -55,12 +55,9 @@ export const locale = z
 export const agreeTnc = z.literal(true, { error: 'must_accept' });
 
 /** Direct-marketing consent: its own box, unticked unless the visitor ticks it; absent means no. */
-export const agreeDirectMarketing = z
-  .boolean()
-  .default(false)
-  .meta({
-    description: 'Separate direct-marketing consent, never pre-ticked; absent means not given.',
-  });
+export const agreeDirectMarketing = z.boolean().default(false).meta({
+  description: 'Separate direct-marketing consent, never pre-ticked; absent means not given.',
+});
 
 /** The current year in Hong Kong (a year that has begun there is not in the future). */
 export function currentHongKongYear(now = new Date()): number {

@@ -51,16 +51,14 @@ export async function insertSubmission(
       createdAt: submissions.createdAt,
     });
   if (submission.consents.length > 0) {
-    await tx
-      .insert(consents)
-      .values(
-        submission.consents.map((consent) => ({
-          id: randomUUID(),
-          submissionId: id,
-          ...consent,
-          recordedAt: now,
-        })),
-      );
+    await tx.insert(consents).values(
+      submission.consents.map((consent) => ({
+        id: randomUUID(),
+        submissionId: id,
+        ...consent,
+        recordedAt: now,
+      })),
+    );
   }
   if (submission.outboxEvent) await queueDelivery(tx, id, submission.outboxEvent);
   return row!;

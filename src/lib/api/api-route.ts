@@ -83,7 +83,9 @@ async function serveOnce<Req extends z.ZodType, Res extends z.ZodType>(
   }
   let completed = false;
   const store = async <T>(work: (tx: Db) => Promise<T>) => {
-    const result = await (await db()).transaction(async (tx) => {
+    const result = await (
+      await db()
+    ).transaction(async (tx) => {
       const answer = await work(tx);
       await completeKey(tx, ref, claim.token, endpoint.successStatus, answer);
       return answer;

@@ -23,7 +23,8 @@ export function checkOrigin(request: Request, siteOrigin: string): void {
   if (fetchSite === 'cross-site') throw new ApiError(403, 'forbidden_origin');
   // No Origin and no Sec-Fetch-Site: not a browser, so not a CSRF vector (rate limits still apply).
   if (origin === null) return;
-  if (origin === new URL(siteOrigin).origin || isSameHost(origin, request.headers.get('host'))) return;
+  if (origin === new URL(siteOrigin).origin || isSameHost(origin, request.headers.get('host')))
+    return;
   throw new ApiError(403, 'forbidden_origin');
 }
 

@@ -1,8 +1,12 @@
+import { renderTime } from '@/content/dates';
 import { getTranslations } from 'next-intl/server';
 import { RiskWarning } from '@/components/layout/risk-warning';
 import { ButtonLink } from '@/components/ui/button-link';
 import { site } from '@/config/site';
 import { StoreBadges } from '@/features/app-handoff/store-badges';
+import { ScrollReveal } from '@/features/content-ui/scroll-reveal.client';
+import { HomeCarousel } from '@/features/home-carousel/home-carousel';
+import { HomeLatest } from '@/features/home-latest/home-latest';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { formatHkd } from '@/lib/format';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -10,44 +14,67 @@ import { pageMetadata } from '@/lib/page-metadata';
 export async function generateMetadata({ params }: PageProps<'/[locale]'>) {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Home' });
-  return { ...pageMetadata({ locale, path: '/', title: t('metaTitle'), description: t('metaDescription') }), title: { absolute: t('metaTitle') } };
+  return {
+    ...pageMetadata({
+      locale,
+      path: '/',
+      title: t('metaTitle'),
+      description: t('metaDescription'),
+    }),
+    title: { absolute: t('metaTitle') },
+  };
 }
-
-type Teaser = { id: string; title: string; body: string; href: string };
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations('Home');
   const { examplePurchaseHkd, instalmentTerms, interestFreeDaysMax } = site.card;
-  const teasers = t.raw('teasers.items') as Teaser[];
   return (
     <>
+      <HomeCarousel locale={locale} />
       <section className="bg-gradient-to-br from-brand-50 to-white" aria-labelledby="hero-heading">
-        <div className="mx-auto max-w-6xl px-4 py-16 md:py-24">
-          <h1 id="hero-heading" className="max-w-2xl text-4xl font-bold tracking-tight md:text-5xl">
+        <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
+          <h1 id="hero-heading" className="max-w-2xl text-3xl font-bold tracking-tight md:text-4xl">
             {t('hero.title')}
           </h1>
-          <p className="mt-4 max-w-xl text-lg text-slate-700">{t('hero.lead', { days: interestFreeDaysMax })}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <p className="mt-3 max-w-xl text-lg text-slate-700">
+            {t('hero.lead', { days: interestFreeDaysMax })}
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
             <ButtonLink href="/download_app" data-section="hero" data-action="download_app">
               {t('hero.primary')}
             </ButtonLink>
-            <ButtonLink href="/InstallmentIntroRoute" variant="secondary" data-section="hero" data-action="learn_more">
+            <ButtonLink
+              href="/InstallmentIntroRoute"
+              variant="secondary"
+              data-section="hero"
+              data-action="learn_more"
+            >
               {t('hero.secondary')}
             </ButtonLink>
           </div>
         </div>
       </section>
 
-      <section id="pay-later" aria-labelledby="pay-later-heading" className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="pay-later-heading" className="text-2xl font-bold md:text-3xl">{t('payLater.title')}</h2>
+      <section
+        id="pay-later"
+        aria-labelledby="pay-later-heading"
+        className="mx-auto max-w-6xl px-4 py-14"
+      >
+        <h2 id="pay-later-heading" className="text-2xl font-bold md:text-3xl">
+          {t('payLater.title')}
+        </h2>
         <p className="mt-3 max-w-3xl text-slate-700">{t('payLater.body')}</p>
-        <p className="mt-6 font-semibold">{t('payLater.example', { amount: formatHkd(examplePurchaseHkd, locale) })}</p>
+        <p className="mt-6 font-semibold">
+          {t('payLater.example', { amount: formatHkd(examplePurchaseHkd, locale) })}
+        </p>
         <ul className="mt-3 grid gap-4 sm:grid-cols-3">
           {instalmentTerms.map((months) => (
             <li key={months} className="rounded-lg border border-slate-200 p-5">
               <p className="text-sm text-slate-600">{t('payLater.term', { months })}</p>
-              <p className="mt-1 text-2xl font-bold text-brand-700">{formatHkd(examplePurchaseHkd / months, locale)}</p>
+              <p className="mt-1 text-2xl font-bold text-brand-700">
+                {formatHkd(examplePurchaseHkd / months, locale)}
+              </p>
               <p className="text-sm text-slate-600">{t('payLater.perMonth')}</p>
             </li>
           ))}
@@ -57,7 +84,9 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
 
       <section id="interest-free" aria-labelledby="interest-free-heading" className="bg-slate-50">
         <div className="mx-auto grid max-w-6xl gap-6 px-4 py-14 md:grid-cols-[auto_1fr] md:items-center">
-          <p className="text-6xl font-bold text-brand-700" aria-hidden="true">{interestFreeDaysMax}</p>
+          <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
+            {interestFreeDaysMax}
+          </p>
           <div>
             <h2 id="interest-free-heading" className="text-2xl font-bold md:text-3xl">
               {t('interestFree.title', { days: interestFreeDaysMax })}
@@ -68,9 +97,13 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       </section>
 
       <section id="sme-loan" aria-labelledby="sme-heading" className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="sme-heading" className="text-2xl font-bold md:text-3xl">{t('sme.title')}</h2>
+        <h2 id="sme-heading" className="text-2xl font-bold md:text-3xl">
+          {t('sme.title')}
+        </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-          <li className="rounded-lg bg-brand-50 p-5 font-semibold">{t('sme.fast', { days: site.sme.approvalWorkingDays })}</li>
+          <li className="rounded-lg bg-brand-50 p-5 font-semibold">
+            {t('sme.fast', { days: site.sme.approvalWorkingDays })}
+          </li>
           <li className="rounded-lg bg-brand-50 p-5 font-semibold">{t('sme.noCollateral')}</li>
         </ul>
         <p className="mt-4 max-w-3xl text-slate-700">{t('sme.body')}</p>
@@ -84,27 +117,26 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
 
       <section id="app" aria-labelledby="app-heading" className="bg-slate-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-14">
-          <h2 id="app-heading" className="text-2xl font-bold md:text-3xl">{t('app.title')}</h2>
+          <h2 id="app-heading" className="text-2xl font-bold md:text-3xl">
+            {t('app.title')}
+          </h2>
           <p className="mt-3 max-w-3xl text-slate-200">{t('app.body')}</p>
           <div className="mt-6">
-            <StoreBadges />
+            <StoreBadges section="app" />
           </div>
         </div>
       </section>
 
-      <section id="latest" aria-labelledby="latest-heading" className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="latest-heading" className="text-2xl font-bold md:text-3xl">{t('teasers.title')}</h2>
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {teasers.map((teaser) => (
-            <li key={teaser.id} className="rounded-lg border border-slate-200 p-5">
-              <h3 className="font-semibold">{teaser.title}</h3>
-              <p className="mt-2 text-sm text-slate-600">{teaser.body}</p>
-              <ButtonLink href={teaser.href} variant="secondary" className="mt-4">
-                {t('teasers.more')}
-              </ButtonLink>
-            </li>
-          ))}
-        </ul>
+      <section
+        id="latest"
+        aria-labelledby="latest-heading"
+        className="mx-auto max-w-6xl px-4 py-14"
+      >
+        <h2 id="latest-heading" className="text-2xl font-bold md:text-3xl">
+          {t('teasers.title')}
+        </h2>
+        <HomeLatest locale={locale} now={renderTime()} />
+        <ScrollReveal />
       </section>
     </>
   );

@@ -19,11 +19,18 @@ export default async function Page({ params }: PageProps<'/[locale]/InstallmentI
   return (
     <TextPage namespace="InstalmentIntroPage">
       <PlanComparison />
-      <NextIntlClientProvider messages={{ InstalmentPlanner: { planner, schedule, interestFree, glossary } }}>
+      <NextIntlClientProvider
+        messages={{ InstalmentPlanner: { planner, schedule, interestFree, glossary } }}
+      >
         <InstalmentPlanner />
       </NextIntlClientProvider>
       <Glossary />
-      <ButtonLink href="/download_app" className="mt-6" data-section="cta" data-action="download_app">
+      <ButtonLink
+        href="/download_app"
+        className="mt-6"
+        data-section="cta"
+        data-action="download_app"
+      >
         {t('cta')}
       </ButtonLink>
     </TextPage>

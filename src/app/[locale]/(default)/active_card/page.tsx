@@ -13,8 +13,15 @@ export default async function Page({ params }: PageProps<'/[locale]/active_card'
   return (
     <TextPage namespace="ActiveCardPage">
       <div className="flex flex-wrap gap-3">
-        <ButtonLink href="/open-app-redirect" data-section="activation" data-action="open_app">{t('openApp')}</ButtonLink>
-        <ButtonLink href="/download_app" variant="secondary" data-section="activation" data-action="download_app">
+        <ButtonLink href="/open-app-redirect" data-section="activation" data-action="open_app">
+          {t('openApp')}
+        </ButtonLink>
+        <ButtonLink
+          href="/download_app"
+          variant="secondary"
+          data-section="activation"
+          data-action="download_app"
+        >
           {t('getTheApp')}
         </ButtonLink>
       </div>

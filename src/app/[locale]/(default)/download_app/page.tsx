@@ -9,13 +9,19 @@ import { localizedPath, pageMetadata } from '@/lib/page-metadata';
 export async function generateMetadata({ params }: PageProps<'/[locale]/download_app'>) {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'DownloadApp' });
-  return pageMetadata({ locale, path: '/download_app', title: t('metaTitle'), description: t('lead') });
+  return pageMetadata({
+    locale,
+    path: '/download_app',
+    title: t('metaTitle'),
+    description: t('lead'),
+  });
 }
 
 export default async function Page({ params }: PageProps<'/[locale]/download_app'>) {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations('DownloadApp');
-  const redirectUrl = new URL(localizedPath(locale, '/download-app-redirect'), env.SITE_ORIGIN).href;
+  const redirectUrl = new URL(localizedPath(locale, '/download-app-redirect'), env.SITE_ORIGIN)
+    .href;
   const features = t.raw('features') as string[];
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 md:grid-cols-[1fr_auto]">

@@ -20,10 +20,16 @@ export default async function Page({ params }: PageProps<'/[locale]/open-app-red
       <OpenApp deepLink={site.apps.deepLink} fallback={fallback} />
       <PageHeading title={t('title')} lead={t('lead')} />
       <div className="flex flex-wrap justify-center gap-3">
-        <a href={site.apps.deepLink} className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white">
+        <a
+          href={site.apps.deepLink}
+          className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white"
+        >
           {t('open')}
         </a>
-        <a href={fallback} className="inline-flex min-h-11 items-center rounded-md border border-brand-700 px-5 font-semibold text-brand-700">
+        <a
+          href={fallback}
+          className="inline-flex min-h-11 items-center rounded-md border border-brand-700 px-5 font-semibold text-brand-700"
+        >
           {t('download')}
         </a>
       </div>

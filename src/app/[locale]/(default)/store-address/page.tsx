@@ -26,7 +26,13 @@ export default async function Page({ params }: PageProps<'/[locale]/store-addres
   const locale = await resolvePageLocale(params);
   const [t, messages] = await Promise.all([getTranslations('StoreAddress'), getMessages()]);
   const { holidays, upcoming } = holidaysAtBuild(locale);
-  const jsonLd = branchesJsonLd(branches, locale, env.SITE_ORIGIN, localizedPath(locale, path), upcoming);
+  const jsonLd = branchesJsonLd(
+    branches,
+    locale,
+    env.SITE_ORIGIN,
+    localizedPath(locale, path),
+    upcoming,
+  );
   const mapBranches = branches.map((branch) => ({
     id: branch.id,
     name: branch.name[locale],
@@ -37,17 +43,30 @@ export default async function Page({ params }: PageProps<'/[locale]/store-addres
     directions: directionsUrl(branch),
     labelSide: branch.labelSide,
   }));
-  const tiles = { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION, center: site.branchMap.center, zoom: site.branchMap.zoom };
+  const tiles = {
+    url: env.MAP_TILE_URL,
+    attribution: env.MAP_TILE_ATTRIBUTION,
+    center: site.branchMap.center,
+    zoom: site.branchMap.zoom,
+  };
   const { status, view, map } = messages.StoreAddress;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
+      />
       <PageHeading title={t('title')} lead={t('lead')} />
-      <p className="mb-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="sample-notice">
+      <p
+        className="mb-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        data-testid="sample-notice"
+      >
         {t('sampleNotice')}
       </p>
       <p className="mb-6 text-sm text-slate-600">{t('holidayNote')}</p>
-      <NextIntlClientProvider messages={{ StoreAddress: { status, view, map, directions: t('directions') } }}>
+      <NextIntlClientProvider
+        messages={{ StoreAddress: { status, view, map, directions: t('directions') } }}
+      >
         <HolidaysProvider holidays={holidays}>
           <StoreFinder list={<BranchList />} branches={mapBranches} tiles={tiles} />
         </HolidaysProvider>

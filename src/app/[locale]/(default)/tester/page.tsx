@@ -15,7 +15,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/tester'>
   return pageMetadata({ locale, path: '/tester', title: t('title'), noindex: true });
 }
 
-function databaseSummary(status: DatabaseStatus, t: Awaited<ReturnType<typeof getTranslations<'Tester'>>>): string {
+function databaseSummary(
+  status: DatabaseStatus,
+  t: Awaited<ReturnType<typeof getTranslations<'Tester'>>>,
+): string {
   const parts = [t(`databaseKinds.${status.kind}`), t(`databaseStates.${status.state}`)];
   if (status.state === 'ready') parts.push(t('outboxWaiting', { count: status.waitingDeliveries }));
   return parts.join(' · ');

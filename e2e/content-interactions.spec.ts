@@ -1,0 +1,153 @@
+import { expect, test } from '@playwright/test';
+
+const current = (page: import('@playwright/test').Page) =>
+  page.getByTestId('banner-carousel').locator('button[aria-current="true"]');
+
+test.describe('home carousel', () => {
+  test('moves by itself every 5 s, and pauses on hover, on focus and with its button', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const carousel = page.getByTestId('banner-carousel');
+    await expect(carousel).toHaveAttribute('data-running', 'true');
+    await expect(current(page)).toHaveAccessibleName('顯示第 1 張');
+    await expect(current(page)).toHaveAccessibleName('顯示第 2 張', { timeout: 7_000 });
+    await carousel.hover();
+    await expect(carousel).toHaveAttribute('data-running', 'false');
+    await page.mouse.move(0, 0);
+    await expect(carousel).toHaveAttribute('data-running', 'true');
+    await page.getByRole('button', { name: '下一張' }).focus();
+    await expect(carousel).toHaveAttribute('data-running', 'false');
+    await page.locator('h1').click();
+    await page.mouse.move(0, 0);
+    await page.getByTestId('carousel-pause').click();
+    await page.mouse.move(0, 0);
+    await page.locator('h1').click();
+    await expect(carousel).toHaveAttribute('data-running', 'false');
+    await expect(page.getByTestId('carousel-pause')).toHaveAccessibleName('繼續輪播');
+  });
+
+  test('keyboard arrows, buttons and dots move it; hidden slides are inert', async ({ page }) => {
+    await page.goto('/en-US');
+    await page.getByRole('button', { name: 'Pause the slideshow' }).click();
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect(current(page)).toHaveAccessibleName('Show slide 2');
+    await page.keyboard.press('ArrowRight');
+    await expect(current(page)).toHaveAccessibleName('Show slide 3');
+    await page.keyboard.press('ArrowRight');
+    await expect(current(page)).toHaveAccessibleName('Show slide 1');
+    await page.getByRole('button', { name: 'Show slide 3' }).click();
+    await expect(current(page)).toHaveAccessibleName('Show slide 3');
+    const slides = page.getByTestId('carousel-slide');
+    await expect(slides.nth(2)).not.toHaveAttribute('inert');
+    await expect(slides.nth(0)).toHaveAttribute('inert', '');
+    await expect(slides.nth(2)).toHaveAttribute('aria-label', '3 of 3');
+  });
+
+  test('a swipe of 40 px or more changes the slide, a shorter one does not', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('carousel-pause').click();
+    const box = (await page.getByTestId('carousel-slide').first().boundingBox())!;
+    const y = box.y + box.height / 3;
+    const swipe = async (dx: number) => {
+      await page.mouse.move(box.x + 600, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 600 + dx, y, { steps: 4 });
+      await page.mouse.up();
+    };
+    await swipe(-30);
+    await expect(current(page)).toHaveAccessibleName('顯示第 1 張');
+    await swipe(-45);
+    await expect(current(page)).toHaveAccessibleName('顯示第 2 張');
+    await swipe(60);
+    await expect(current(page)).toHaveAccessibleName('顯示第 1 張');
+  });
+
+  test('downloads the desktop picture on a wide screen and the mobile one on a phone, never both', async ({
+    browser,
+  }) => {
+    for (const [viewport, wanted, unwanted] of [
+      [{ width: 1280, height: 800 }, 'img-slide-pay-later.png', 'img-slide-mobile-pay-later.png'],
+      [{ width: 390, height: 844 }, 'img-slide-mobile-pay-later.png', 'img-slide-pay-later.png'],
+    ] as const) {
+      const context = await browser.newContext({ viewport, locale: 'zh-HK' });
+      const page = await context.newPage();
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await page.goto('/', { waitUntil: 'networkidle' });
+      expect(requested.some((url) => url.includes(`/${wanted}?`))).toBe(true);
+      expect(requested.some((url) => url.includes(`/${unwanted}?`))).toBe(false);
+      await context.close();
+    }
+  });
+
+  test('never moves by itself under reduced motion', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce', locale: 'zh-HK' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByTestId('banner-carousel')).toHaveAttribute('data-running', 'false');
+    await expect(page.getByTestId('carousel-pause')).toHaveCount(0);
+    await page.waitForTimeout(5_500);
+    await expect(current(page)).toHaveAccessibleName('顯示第 1 張');
+    await context.close();
+  });
+});
+
+test('the promo code copies to the clipboard and a toast confirms it, then hides after 5 s', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/promotions/new-cardholder-welcome');
+  await expect(page.getByTestId('promo-code')).toHaveText('KONEW2026');
+  await page.getByRole('button', { name: '複製優惠碼' }).click();
+  const toast = page.getByTestId('promo-toast');
+  await expect(toast).toContainText('已複製優惠碼 KONEW2026');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('KONEW2026');
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(3_500);
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 4_000 });
+});
+
+test('a link to a question opens it, and the category navigation follows the reader', async ({
+  page,
+}) => {
+  await page.goto('/faq#lost-card');
+  const question = page.locator('details#lost-card');
+  await expect(question).toHaveAttribute('open', '');
+  await expect(question).toContainText('請立即在 App 暫停卡片');
+  const nav = page.getByRole('navigation', { name: '問題類別' });
+  await expect(nav.getByRole('link', { name: '信用卡' })).toHaveAttribute(
+    'aria-current',
+    'location',
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(nav.getByRole('link', { name: '帳戶問題' })).toHaveAttribute(
+    'aria-current',
+    'location',
+  );
+  await page.locator('#bnpl').scrollIntoViewIfNeeded();
+  await page.evaluate(() => document.getElementById('bnpl')?.scrollIntoView({ block: 'start' }));
+  await expect(nav.getByRole('link', { name: '先買後付' })).toHaveAttribute(
+    'aria-current',
+    'location',
+  );
+});
+
+test('a terms page has a section navigation that follows the reader', async ({ page }) => {
+  await page.goto('/en-US/tnc/mid-autumn-lucky-draw-2026-tnc');
+  const nav = page.getByRole('navigation', { name: 'On this page' });
+  await expect(nav.getByRole('link')).toHaveCount(6);
+  await expect(nav.getByRole('link', { name: 'Promotion period' })).toHaveAttribute(
+    'aria-current',
+    'location',
+  );
+  await nav.getByRole('link', { name: 'Licence' }).click();
+  await expect(page).toHaveURL(/#section-4$/);
+  await expect(nav.getByRole('link', { name: 'Licence' })).toHaveAttribute(
+    'aria-current',
+    'location',
+  );
+  await expect(page.locator('#section-4')).toHaveText('Licence');
+});

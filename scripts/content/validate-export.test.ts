@@ -1,0 +1,38 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain .mjs script without type declarations
+import { validateExport } from './validate-export.mjs';
+
+type Result = { problems: string[]; summary: { entries: number; assets: number; locales: string[] } };
+const validate = validateExport as (dir: string) => Result;
+const root = path.resolve(__dirname, '../..');
+
+describe('validateExport', () => {
+  it('finds the sample content of both spaces ready to import', () => {
+    const card = validate(path.join(root, 'content/card'));
+    expect(card.problems).toEqual([]);
+    expect(card.summary.locales).toEqual(['en-US', 'zh-Hant-HK']);
+    expect(validate(path.join(root, 'content/sme')).problems).toEqual([]);
+  });
+
+  it('reports missing links, fields and asset files', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'export-'));
+    writeFileSync(
+      path.join(dir, 'export.json'),
+      JSON.stringify({
+        locales: [{ code: 'en-US', default: true }],
+        contentTypes: [{ sys: { id: 't' }, fields: [{ id: 'title', required: true }, { id: 'other' }] }],
+        entries: [{ sys: { id: 'e', contentType: { sys: { id: 't' } } }, fields: { typo: { 'en-US': 1 }, other: { 'en-US': { sys: { type: 'Link', linkType: 'Entry', id: 'gone' } } } } }],
+        assets: [{ sys: { id: 'a' }, fields: { file: { 'en-US': { url: '//images.ctfassets.net/s/a/t/a.png' } } } }],
+      }),
+    );
+    expect(validate(dir).problems).toEqual([
+      'e: required title missing in en-US',
+      'e: typo is not a field of t',
+      'e: link to missing Entry gone',
+      'a: file for en-US not found at images.ctfassets.net/s/a/t/a.png',
+    ]);
+  });
+});

@@ -1,0 +1,40 @@
+import { getTranslations } from 'next-intl/server';
+import { PageHeading } from '@/components/ui/page-heading';
+import { getContent } from '@/content/queries';
+import { ArticleGrid } from '@/features/blog/article-card';
+import { DraftBanner } from '@/features/content-ui/draft-banner';
+import { ScrollReveal } from '@/features/content-ui/scroll-reveal.client';
+import { Link } from '@/i18n/navigation';
+import { resolvePageLocale } from '@/i18n/page-locale';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/blog/news'>) {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Blog' });
+  return pageMetadata({
+    locale,
+    path: '/blog/news',
+    title: t('newsTitle'),
+    description: t('newsLead'),
+  });
+}
+
+/** Every news item, newest first (featured first). */
+export default async function Page({ params }: PageProps<'/[locale]/blog/news'>) {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations('Blog');
+  const news = await (await getContent()).articles('news', locale);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <DraftBanner path="/blog/news" />
+      <p className="mb-4 text-sm">
+        <Link href="/blog" prefetch={false} className="text-brand-700 underline underline-offset-2">
+          {t('backToBlog')}
+        </Link>
+      </p>
+      <PageHeading title={t('newsTitle')} lead={t('newsLead')} />
+      {news.length ? <ArticleGrid articles={news} locale={locale} /> : <p>{t('empty')}</p>}
+      <ScrollReveal />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { articlesOnTopic, isKnownTopic, paginate } from '@/features/blog/blog-listing';
+import { BlogListingView } from '@/features/blog/blog-listing-view';
+import { blogData, listingParams } from '@/features/blog/blog-data';
+import { resolvePageLocale } from '@/i18n/page-locale';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export const dynamicParams = false;
+
+export async function generateStaticParams() {
+  return (await listingParams())
+    .filter((p) => p.topic && !p.page)
+    .map(({ locale, topic }) => ({ locale, topic: topic ?? '' }));
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/blog/topic/[topic]'>) {
+  const locale = await resolvePageLocale(params);
+  const { topic } = await params;
+  if (!isKnownTopic(topic)) notFound();
+  const t = await getTranslations({ locale, namespace: 'Blog' });
+  const label = t(`topics.${topic}`);
+  return pageMetadata({
+    locale,
+    path: `/blog/topic/${topic}`,
+    title: t('topicTitle', { topic: label }),
+    description: t('topicLead', { topic: label }),
+  });
+}
+
+/** The articles of one topic, first page. */
+export default async function Page({ params }: PageProps<'/[locale]/blog/topic/[topic]'>) {
+  const locale = await resolvePageLocale(params);
+  const { topic } = await params;
+  if (!isKnownTopic(topic)) notFound();
+  const { all } = await blogData(locale);
+  const shown = paginate(articlesOnTopic(all, topic), 1);
+  if (!shown || shown.items.length === 0) notFound();
+  return <BlogListingView locale={locale} all={all} shown={shown} topic={topic} />;
+}

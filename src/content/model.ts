@@ -1,0 +1,160 @@
+import type { Document } from '@contentful/rich-text-types';
+import { z } from 'zod';
+import { isValidSlug } from '@/lib/slug';
+
+/** Domain types of the content, parsed from resolved entries with zod (unknown fields ignored). */
+
+export const assetSchema = z.object({
+  kind: z.literal('asset'),
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  url: z.string().min(1),
+  contentType: z.string(),
+  fileName: z.string(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+});
+export type ContentAsset = z.infer<typeof assetSchema>;
+
+const imageAsset = assetSchema.refine((a) => a.contentType.startsWith('image/') && a.width && a.height, {
+  message: 'an image with width and height',
+});
+
+export const richTextSchema = z
+  .looseObject({ nodeType: z.literal('document'), content: z.array(z.unknown()), data: z.record(z.string(), z.unknown()).default({}) })
+  .transform((doc) => doc as unknown as Document);
+
+const slug = z.string().refine(isValidSlug, { message: 'a slug of lower-case words' });
+const date = z.string().refine((s) => !Number.isNaN(Date.parse(s)), { message: 'an ISO date' });
+const text = z.string().trim().min(1);
+const optionalText = z.string().trim().optional();
+
+const articleFields = {
+  title: text,
+  slug,
+  summary: z.string().default(''),
+  body: richTextSchema.optional(),
+  coverImage: imageAsset.optional(),
+  topics: z.array(z.string()).default([]),
+  featured: z.boolean().default(false),
+  hot: z.boolean().default(false),
+  publishDate: date,
+  author: optionalText,
+};
+
+export const blogPostSchema = z.object(articleFields);
+export const newsPostSchema = z.object({ ...articleFields, source: optionalText });
+export const videoPostSchema = z.object({ ...articleFields, videoUrl: z.string().min(1), duration: optionalText });
+
+export type ArticleKind = 'blog' | 'news' | 'video';
+export type Article = z.infer<typeof blogPostSchema> & {
+  id: string;
+  kind: ArticleKind;
+  contentType: string;
+  source?: string;
+  videoUrl?: string;
+  duration?: string;
+};
+
+const winnerSchema = z.object({ prize: text, identifier: text });
+
+export const cardCampaignSchema = z.object({
+  title: text,
+  slug,
+  type: z.enum(['promotion', 'lucky_draw']),
+  summary: z.string().default(''),
+  body: richTextSchema.optional(),
+  coverImage: imageAsset.optional(),
+  startDate: date.optional(),
+  endDate: date,
+  featured: z.boolean().default(false),
+  cardholderOnly: z.boolean().default(false),
+  promoCode: optionalText,
+  merchant: optionalText,
+  termsSlug: slug.optional(),
+  drawDate: date.optional(),
+  licenceNumber: optionalText,
+  winners: z.array(winnerSchema).default([]),
+});
+export type CardCampaign = z.infer<typeof cardCampaignSchema> & { id: string };
+
+export const faqCategories = ['account', 'bnpl', 'credit_card'] as const;
+export type FaqCategory = (typeof faqCategories)[number];
+export const faqSchema = z.object({
+  question: text,
+  slug,
+  answer: richTextSchema,
+  category: z.enum(faqCategories),
+  order: z.number().int().default(0),
+});
+export type Faq = z.infer<typeof faqSchema> & { id: string };
+
+export const bannerSlideSchema = z.object({
+  title: text,
+  slug,
+  heading: optionalText,
+  subheading: optionalText,
+  ctaLabel: optionalText,
+  link: optionalText,
+  image: imageAsset,
+  order: z.number().int().default(0),
+});
+export type BannerSlide = z.infer<typeof bannerSlideSchema> & { id: string };
+
+export const termsPageSchema = z.object({
+  title: text,
+  slug,
+  summary: z.string().default(''),
+  body: richTextSchema,
+  effectiveDate: date.optional(),
+});
+export type TermsPage = z.infer<typeof termsPageSchema> & { id: string };
+
+export const landingPageSchema = z.object({
+  title: text,
+  slug,
+  type: z.enum(['campaign', 'promotion_material']),
+  summary: z.string().default(''),
+  heroImage: imageAsset.optional(),
+  body: richTextSchema,
+  ctaLabel: optionalText,
+  ctaUrl: optionalText,
+  endDate: date.optional(),
+});
+export type LandingPage = z.infer<typeof landingPageSchema> & { id: string };
+
+export const mallMerchantSchema = z.object({
+  name: text,
+  slug,
+  category: text,
+  description: z.string().default(''),
+  logo: imageAsset.optional(),
+  website: optionalText,
+  instalmentTerms: z.array(z.coerce.number().int().positive()).default([]),
+  order: z.number().int().default(0),
+});
+export type MallMerchant = z.infer<typeof mallMerchantSchema> & { id: string };
+
+export const smePromotionSchema = z.object({
+  title: text,
+  slug,
+  summary: z.string().default(''),
+  body: richTextSchema.optional(),
+  coverImage: imageAsset.optional(),
+  startDate: date.optional(),
+  endDate: date,
+  featured: z.boolean().default(false),
+});
+export type SmePromotion = z.infer<typeof smePromotionSchema> & { id: string };
+
+export const smeArticleSchema = blogPostSchema;
+export type SmeArticle = z.infer<typeof smeArticleSchema> & { id: string };
+
+export const smeUseCaseTypes = ['catering', 'retail', 'trading', 'services'] as const;
+export const smeUseCaseSchema = z.object({
+  ...articleFields,
+  type: z.enum(smeUseCaseTypes),
+  businessName: optionalText,
+});
+export type SmeUseCase = z.infer<typeof smeUseCaseSchema> & { id: string };

@@ -1,0 +1,144 @@
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/config/locales';
+import { contentImage } from '@/content/images';
+import type { Article } from '@/content/model';
+import { env } from '@/env';
+import { ContentImg } from '@/features/content-ui/content-img';
+import { ContentLink } from '@/features/content-ui/content-link';
+import { contentPaths } from '@/features/content-ui/content-paths';
+import { DraftBanner } from '@/features/content-ui/draft-banner';
+import { formatContentDate, isoDay } from '@/features/content-ui/format';
+import { JsonLd } from '@/features/content-ui/json-ld';
+import { RichText } from '@/features/content-ui/rich-text';
+import { ScrollReveal } from '@/features/content-ui/scroll-reveal.client';
+import { Link } from '@/i18n/navigation';
+import { ArticleGrid } from './article-card';
+import { articleJsonLd } from './article-json-ld';
+import { isKnownTopic, listingPath } from './blog-listing';
+
+/** An article page (blog post, news or video): header, picture, body, topics, related articles, JSON-LD. */
+export async function ArticleView({
+  article,
+  related,
+  locale,
+}: {
+  article: Article;
+  related: Article[];
+  locale: AppLocale;
+}) {
+  const [t, c] = await Promise.all([getTranslations('Blog'), getTranslations('ContentCommon')]);
+  const parent =
+    article.kind === 'news'
+      ? { href: '/blog/news', label: t('newsTitle') }
+      : article.kind === 'video'
+        ? { href: '/blog/videos', label: t('videosTitle') }
+        : { href: '/blog', label: t('title') };
+  const topics = article.topics.filter(isKnownTopic);
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <DraftBanner path={contentPaths.article(article.slug)} />
+      <JsonLd data={articleJsonLd(article, locale, env.SITE_ORIGIN)} />
+      <nav aria-label={c('breadcrumb')} className="mb-6 text-sm text-slate-600">
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <Link href="/" prefetch={false} className="hover:underline">
+              {c('home')}
+            </Link>{' '}
+            ›
+          </li>
+          {article.kind === 'blog' ? null : (
+            <li>
+              <Link href="/blog" prefetch={false} className="hover:underline">
+                {t('title')}
+              </Link>{' '}
+              ›
+            </li>
+          )}
+          <li>
+            <Link href={parent.href} prefetch={false} className="hover:underline">
+              {parent.label}
+            </Link>
+          </li>
+        </ol>
+      </nav>
+      <header>
+        <p className="text-sm font-semibold text-brand-700">{t(`kinds.${article.kind}`)}</p>
+        <h1 className="mt-2 text-3xl leading-tight font-bold tracking-tight text-slate-900 md:text-4xl">
+          {article.title}
+        </h1>
+        <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          <span>{c('publishedOn', { date: formatContentDate(article.publishDate, locale) })}</span>
+          <time dateTime={isoDay(article.publishDate)} className="sr-only">
+            {isoDay(article.publishDate)}
+          </time>
+          {article.author ? <span>{t('by', { author: article.author })}</span> : null}
+          {article.source ? <span>{t('source', { source: article.source })}</span> : null}
+        </p>
+        {article.summary ? (
+          <p className="mt-4 text-lg leading-8 text-slate-700">{article.summary}</p>
+        ) : null}
+      </header>
+      {article.coverImage ? (
+        <ContentImg
+          image={contentImage(article.coverImage)}
+          priority
+          className="mt-8 w-full rounded-xl"
+          decorative={article.kind !== 'video'}
+        />
+      ) : null}
+      {article.kind === 'video' && article.videoUrl ? (
+        <p className="mt-6 rounded-lg bg-slate-50 p-4">
+          <ContentLink
+            href={article.videoUrl}
+            className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-900"
+          >
+            {article.duration ? t('watch', { duration: article.duration }) : t('watchNoDuration')}
+          </ContentLink>
+          <span className="mt-2 block text-sm text-slate-600">{t('watchNote')}</span>
+        </p>
+      ) : null}
+      {article.body ? <RichText document={article.body} className="mt-6" /> : null}
+      {topics.length ? (
+        <ul className="mt-10 flex flex-wrap gap-2" aria-label={t('topicsLabel')}>
+          {topics.map((topic) => (
+            <li key={topic}>
+              <Link
+                href={listingPath(topic, 1)}
+                prefetch={false}
+                className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 text-sm hover:border-brand-700 hover:text-brand-700"
+              >
+                #{t(`topics.${topic}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {related.length ? (
+        <section
+          aria-labelledby="related-heading"
+          className="mt-14 border-t border-slate-200 pt-10"
+        >
+          <h2 id="related-heading" className="text-2xl font-bold text-slate-900">
+            {t('related')}
+          </h2>
+          <ArticleGrid
+            articles={related}
+            locale={locale}
+            showKind
+            className="mt-6 xl:grid-cols-2"
+          />
+        </section>
+      ) : null}
+      <p className="mt-10">
+        <Link
+          href={parent.href}
+          prefetch={false}
+          className="font-semibold text-brand-700 underline underline-offset-2"
+        >
+          {t('backToBlog')}
+        </Link>
+      </p>
+      <ScrollReveal />
+    </article>
+  );
+}

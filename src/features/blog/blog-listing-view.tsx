@@ -1,0 +1,121 @@
+import { getTranslations } from 'next-intl/server';
+import { PageHeading } from '@/components/ui/page-heading';
+import type { AppLocale } from '@/config/locales';
+import type { Article } from '@/content/model';
+import { DraftBanner } from '@/features/content-ui/draft-banner';
+import { ScrollReveal } from '@/features/content-ui/scroll-reveal.client';
+import { Link } from '@/i18n/navigation';
+import { ArticleGrid } from './article-card';
+import { HotTopics, Pagination, TopicNav } from './blog-aside';
+import { hotArticles, listingPath, topicsOf, type KnownTopic } from './blog-listing';
+
+type Props = {
+  locale: AppLocale;
+  all: Article[];
+  shown: { items: Article[]; page: number; pages: number };
+  topic?: KnownTopic;
+  news?: Article[];
+  videos?: Article[];
+};
+
+function MoreSection({
+  id,
+  title,
+  lead,
+  href,
+  more,
+  articles,
+  locale,
+}: {
+  id: string;
+  title: string;
+  lead: string;
+  href: string;
+  more: string;
+  articles: Article[];
+  locale: AppLocale;
+}) {
+  if (articles.length === 0) return null;
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-16">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h2 id={`${id}-heading`} className="text-2xl font-bold text-slate-900">
+            {title}
+          </h2>
+          <p className="mt-1 text-slate-600">{lead}</p>
+        </div>
+        <Link
+          href={href}
+          prefetch={false}
+          className="font-semibold text-brand-700 underline underline-offset-2"
+        >
+          {more}
+        </Link>
+      </div>
+      <ArticleGrid articles={articles.slice(0, 3)} locale={locale} showKind className="mt-6" />
+    </section>
+  );
+}
+
+/** /blog and its topic and page variants: topics, the articles, pagination, hot topics; news and videos on the first page. */
+export async function BlogListingView({
+  locale,
+  all,
+  shown,
+  topic,
+  news = [],
+  videos = [],
+}: Props) {
+  const t = await getTranslations('Blog');
+  const topicLabel = topic ? t(`topics.${topic}`) : undefined;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <DraftBanner path={listingPath(topic, shown.page)} />
+      <PageHeading
+        title={
+          topicLabel
+            ? t('topicTitle', { topic: topicLabel })
+            : shown.page > 1
+              ? t('pageTitle', { page: shown.page })
+              : t('title')
+        }
+        lead={topicLabel ? t('topicLead', { topic: topicLabel }) : t('lead')}
+      />
+      <TopicNav topics={topicsOf(all)} current={topic} />
+      <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
+        <section aria-labelledby="articles-heading">
+          <h2 id="articles-heading" className="sr-only">
+            {topicLabel ?? t('allTopics')}
+          </h2>
+          {shown.items.length ? (
+            <ArticleGrid articles={shown.items} locale={locale} />
+          ) : (
+            <p>{t('empty')}</p>
+          )}
+          <Pagination topic={topic} page={shown.page} pages={shown.pages} />
+        </section>
+        <HotTopics articles={hotArticles(all)} />
+      </div>
+      <MoreSection
+        id="news"
+        title={t('newsTitle')}
+        lead={t('newsLead')}
+        href="/blog/news"
+        more={t('viewAllNews')}
+        articles={news}
+        locale={locale}
+      />
+      <MoreSection
+        id="videos"
+        title={t('videosTitle')}
+        lead={t('videosLead')}
+        href="/blog/videos"
+        more={t('viewAllVideos')}
+        articles={videos}
+        locale={locale}
+      />
+      <ScrollReveal />
+    </div>
+  );
+}

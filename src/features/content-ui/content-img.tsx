@@ -1,0 +1,37 @@
+import type { ContentImage } from '@/content/images';
+
+/**
+ * A content image at the size the Images API (or the local store) delivers it, with width and height
+ * set so nothing shifts. Already resized and in webp: next/image would only optimise it again.
+ */
+export function ContentImg({
+  image,
+  className = '',
+  decorative = false,
+  priority = false,
+  sizes,
+  srcSet,
+}: {
+  image: ContentImage;
+  className?: string;
+  decorative?: boolean;
+  priority?: boolean;
+  sizes?: string;
+  srcSet?: string;
+}) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- pre-sized Images API URL, see above
+    <img
+      src={image.src}
+      srcSet={srcSet}
+      sizes={sizes}
+      width={image.width}
+      height={image.height}
+      alt={decorative ? '' : image.alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      className={`h-auto max-w-full ${className}`}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+/** Scroll reveal of the spec: offset 120 px, 400 ms, checks throttled to 99 ms; none under reduced motion. */
+export const REVEAL = { offset: 120, durationMs: 400, throttleMs: 99 } as const;
+
+/**
+ * Put on an element to reveal it on scroll. It stays visible without JavaScript: only the client
+ * sets `data-reveal="hidden"` on elements below the fold, and "shown" when they scroll in.
+ */
+export const revealProps = {
+  'data-reveal': '',
+  className:
+    'motion-safe:transition motion-safe:duration-400 motion-safe:ease-out data-[reveal=hidden]:translate-y-6 data-[reveal=hidden]:opacity-0',
+} as const;
+
+/** Elements to reveal now: their top is above the bottom of the viewport minus the offset. */
+export function dueForReveal(
+  tops: readonly number[],
+  viewportHeight: number,
+  offset: number = REVEAL.offset,
+): boolean[] {
+  return tops.map((top) => top < viewportHeight - offset);
+}

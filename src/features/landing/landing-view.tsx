@@ -1,0 +1,83 @@
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/config/locales';
+import { endOf } from '@/content/dates';
+import { contentImage } from '@/content/images';
+import type { LandingPage } from '@/content/model';
+import { ContentImg } from '@/features/content-ui/content-img';
+import { ContentLink } from '@/features/content-ui/content-link';
+import { contentPaths } from '@/features/content-ui/content-paths';
+import { DraftBanner } from '@/features/content-ui/draft-banner';
+import { formatContentDate } from '@/features/content-ui/format';
+import { RichText } from '@/features/content-ui/rich-text';
+
+/** A landing page (campaign or promotion material) in the custom layout: hero, body, one call to action. */
+export async function LandingView({
+  page,
+  locale,
+  now,
+}: {
+  page: LandingPage;
+  locale: AppLocale;
+  now: number;
+}) {
+  const t = await getTranslations('Landing');
+  const ended = page.endDate ? now > endOf(page.endDate) : false;
+  return (
+    <article>
+      <DraftBanner path={contentPaths.landing(page.type, page.slug)} />
+      <header className="bg-gradient-to-br from-brand-50 to-white">
+        <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 md:grid-cols-2 md:py-14">
+          <div>
+            <h1 className="text-3xl leading-tight font-bold tracking-tight text-slate-900 md:text-5xl">
+              {page.title}
+            </h1>
+            {page.summary ? (
+              <p className="mt-4 text-lg leading-8 text-slate-700">{page.summary}</p>
+            ) : null}
+            {page.endDate ? (
+              <p
+                className={`mt-3 text-sm ${ended ? 'font-semibold text-slate-900' : 'text-slate-600'}`}
+                role={ended ? 'status' : undefined}
+              >
+                {ended
+                  ? t('ended', { date: formatContentDate(page.endDate, locale) })
+                  : t('endsOn', { date: formatContentDate(page.endDate, locale) })}
+              </p>
+            ) : null}
+            {page.ctaLabel && page.ctaUrl && !ended ? (
+              <p className="mt-6">
+                <ContentLink
+                  href={page.ctaUrl}
+                  className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-900"
+                >
+                  {page.ctaLabel}
+                </ContentLink>
+              </p>
+            ) : null}
+          </div>
+          {page.heroImage ? (
+            <ContentImg
+              image={contentImage(page.heroImage)}
+              priority
+              decorative
+              className="w-full rounded-2xl"
+            />
+          ) : null}
+        </div>
+      </header>
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <RichText document={page.body} />
+        {page.ctaLabel && page.ctaUrl && !ended ? (
+          <p className="mt-10">
+            <ContentLink
+              href={page.ctaUrl}
+              className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-900"
+            >
+              {page.ctaLabel}
+            </ContentLink>
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import { getTranslations } from 'next-intl/server';
+import { contentImage } from '@/content/images';
+import type { MallMerchant } from '@/content/model';
+import { ContentImg } from '@/features/content-ui/content-img';
+import { ContentLink } from '@/features/content-ui/content-link';
+import { groupMerchants } from './merchant-groups';
+
+type Category = { id: string; name: string; examples: string };
+
+/** The partner merchants where instalments apply, grouped by the Mall page's categories. */
+export async function MerchantList({ merchants }: { merchants: MallMerchant[] }) {
+  const [mall, t] = await Promise.all([getTranslations('Mall'), getTranslations('MallMerchants')]);
+  const categories = mall.raw('categories') as Category[];
+  const groups = groupMerchants(
+    merchants,
+    categories.map((c) => c.id),
+  );
+  return (
+    <div className="space-y-10" data-testid="mall-merchants">
+      {groups.map(({ category, merchants: list }) => {
+        const info = categories.find((c) => c.id === category);
+        return (
+          <section key={category} aria-labelledby={`mall-${category}`}>
+            <h2 id={`mall-${category}`} className="text-xl font-bold text-slate-900">
+              {info?.name ?? category}
+            </h2>
+            {info ? <p className="mt-1 text-sm text-slate-600">{info.examples}</p> : null}
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+              {list.map((merchant) => (
+                <li key={merchant.id} className="flex gap-4 rounded-lg border border-slate-200 p-4">
+                  {merchant.logo ? (
+                    <ContentImg
+                      image={contentImage(merchant.logo, { width: 160 })}
+                      decorative
+                      className="size-16 shrink-0 rounded-lg"
+                    />
+                  ) : null}
+                  <div>
+                    <h3 className="font-semibold text-slate-900">{merchant.name}</h3>
+                    {merchant.description ? (
+                      <p className="mt-1 text-sm text-slate-600">{merchant.description}</p>
+                    ) : null}
+                    {merchant.instalmentTerms.length ? (
+                      <p className="mt-2 inline-block rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
+                        {t('terms', { terms: merchant.instalmentTerms.join(t('termsJoin')) })}
+                      </p>
+                    ) : null}
+                    {merchant.website ? (
+                      <p className="mt-2 text-sm">
+                        <ContentLink href={merchant.website}>
+                          {t('visit', { name: merchant.name })}
+                        </ContentLink>
+                      </p>
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import * as Toast from '@radix-ui/react-toast';
+import { useState } from 'react';
+
+/** Toast of the spec: hides by itself after 5000 ms. */
+export const TOAST_DURATION_MS = 5000;
+
+type Labels = { label: string; copy: string; copied: string; copyFailed: string; close: string };
+
+/** A promo code with a copy button; a toast confirms the copy (or says to type it). */
+export function PromoCode({ code, labels }: { code: string; labels: Labels }) {
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState('');
+
+  async function copy() {
+    let text = labels.copyFailed;
+    try {
+      await navigator.clipboard.writeText(code);
+      text = labels.copied;
+    } catch {
+      // Clipboard refused (permissions, old browser): the toast says to type the code instead.
+    }
+    setOpen(false);
+    setMessage(text);
+    requestAnimationFrame(() => setOpen(true));
+  }
+
+  return (
+    <Toast.Provider duration={TOAST_DURATION_MS} label={labels.close}>
+      <div className="flex flex-wrap items-center gap-3 rounded-lg border-2 border-dashed border-brand-600 bg-brand-50 p-4">
+        <p>
+          <span className="block text-sm text-slate-600">{labels.label}</span>
+          <span
+            className="font-mono text-xl font-bold tracking-wider text-slate-900"
+            data-testid="promo-code"
+          >
+            {code}
+          </span>
+        </p>
+        <button
+          type="button"
+          onClick={() => void copy()}
+          className="ml-auto min-h-11 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900"
+        >
+          {labels.copy}
+        </button>
+      </div>
+      <Toast.Root
+        open={open}
+        onOpenChange={setOpen}
+        className="flex items-center gap-4 rounded-lg bg-slate-900 px-4 py-3 text-white shadow-lg"
+        data-testid="promo-toast"
+      >
+        <Toast.Description>{message}</Toast.Description>
+        <Toast.Close
+          aria-label={labels.close}
+          className="ml-auto rounded px-2 text-lg leading-none hover:bg-white/10"
+        >
+          ×
+        </Toast.Close>
+      </Toast.Root>
+      <Toast.Viewport className="fixed right-4 bottom-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
+    </Toast.Provider>
+  );
+}

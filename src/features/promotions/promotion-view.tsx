@@ -1,0 +1,136 @@
+import { getTranslations } from 'next-intl/server';
+import { ButtonLink } from '@/components/ui/button-link';
+import type { AppLocale } from '@/config/locales';
+import { periodOf } from '@/content/dates';
+import { contentImage } from '@/content/images';
+import type { CardCampaign } from '@/content/model';
+import { ContentImg } from '@/features/content-ui/content-img';
+import { ContentLink } from '@/features/content-ui/content-link';
+import { contentPaths } from '@/features/content-ui/content-paths';
+import { DraftBanner } from '@/features/content-ui/draft-banner';
+import { formatContentDate } from '@/features/content-ui/format';
+import { RichText } from '@/features/content-ui/rich-text';
+import { ScrollReveal } from '@/features/content-ui/scroll-reveal.client';
+import { Link } from '@/i18n/navigation';
+import { PromoCode } from './promo-code.client';
+import { PromotionGrid } from './promotion-card';
+import { PeriodBadge, periodText } from './promotion-period';
+
+/** A promotion: period, status (an ended one says so), promo code with copy, body, terms link, apply now. */
+export async function PromotionView({
+  promotion,
+  others,
+  locale,
+  now,
+}: {
+  promotion: CardCampaign;
+  others: CardCampaign[];
+  locale: AppLocale;
+  now: number;
+}) {
+  const [t, c] = await Promise.all([
+    getTranslations('Promotions'),
+    getTranslations('ContentCommon'),
+  ]);
+  const period = periodOf(promotion, now);
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <DraftBanner path={contentPaths.promotion(promotion.slug)} />
+      <p className="mb-4 text-sm">
+        <Link
+          href="/promotions"
+          prefetch={false}
+          className="text-brand-700 underline underline-offset-2"
+        >
+          {t('backToPromotions')}
+        </Link>
+      </p>
+      <header>
+        <p className="flex flex-wrap gap-2">
+          <PeriodBadge dates={promotion} now={now} />
+          {promotion.cardholderOnly ? (
+            <span className="rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
+              {c('cardholderOnly')}
+            </span>
+          ) : null}
+        </p>
+        <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight text-slate-900 md:text-4xl">
+          {promotion.title}
+        </h1>
+        {promotion.summary ? (
+          <p className="mt-4 text-lg leading-8 text-slate-700">{promotion.summary}</p>
+        ) : null}
+        <dl className="mt-6 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="font-semibold text-slate-900">{t('period')}</dt>
+          <dd className="text-slate-700" data-testid="promotion-period">
+            {await periodText(promotion, locale)}
+          </dd>
+        </dl>
+        {promotion.merchant ? (
+          <p className="mt-2 text-sm text-slate-700">
+            {t('merchant', { merchant: promotion.merchant })}
+          </p>
+        ) : null}
+      </header>
+      {period === 'ended' ? (
+        <p
+          role="status"
+          className="mt-6 rounded-lg bg-slate-100 p-4 font-semibold text-slate-800"
+          data-testid="promotion-ended"
+        >
+          {t('endedNotice', { date: formatContentDate(promotion.endDate, locale) })}
+        </p>
+      ) : null}
+      {period === 'upcoming' && promotion.startDate ? (
+        <p role="status" className="mt-6 rounded-lg bg-sky-50 p-4 font-semibold text-sky-900">
+          {t('upcomingNotice', { date: formatContentDate(promotion.startDate, locale) })}
+        </p>
+      ) : null}
+      {promotion.coverImage ? (
+        <ContentImg
+          image={contentImage(promotion.coverImage)}
+          priority
+          decorative
+          className="mt-8 w-full rounded-xl"
+        />
+      ) : null}
+      {promotion.promoCode && period !== 'ended' ? (
+        <div className="mt-8">
+          <PromoCode
+            code={promotion.promoCode}
+            labels={{
+              label: t('promoCode'),
+              copy: t('copyCode'),
+              copied: t('copied', { code: promotion.promoCode }),
+              copyFailed: t('copyFailed', { code: promotion.promoCode }),
+              close: t('close'),
+            }}
+          />
+        </div>
+      ) : null}
+      {promotion.body ? <RichText document={promotion.body} className="mt-6" /> : null}
+      <div className="mt-10 flex flex-wrap items-center gap-4">
+        {period !== 'ended' ? (
+          <ButtonLink href="/download_app" data-section="promotion" data-action="apply_now">
+            {c('applyNow')}
+          </ButtonLink>
+        ) : null}
+        {promotion.termsSlug ? (
+          <ContentLink href={contentPaths.terms(promotion.termsSlug)}>{t('seeTerms')}</ContentLink>
+        ) : null}
+      </div>
+      {others.length ? (
+        <section
+          aria-labelledby="more-offers-heading"
+          className="mt-14 border-t border-slate-200 pt-10"
+        >
+          <h2 id="more-offers-heading" className="text-2xl font-bold text-slate-900">
+            {t('moreOffers')}
+          </h2>
+          <PromotionGrid promotions={others} locale={locale} now={now} />
+        </section>
+      ) : null}
+      <ScrollReveal />
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+import type { MetadataRoute } from 'next';
+import { localizedPath } from '@/lib/page-metadata';
+
+/** Fixed pages of the site (without locale prefix). Add a page here when you add its route. */
+export const fixedPaths = [
+  '/',
+  '/InstallmentIntroRoute',
+  '/download_app',
+  '/active_card',
+  '/features/free-smart-credit-report',
+  '/account_delete',
+  '/store-address',
+  '/sme-loan',
+  '/sme-loan/apply',
+  '/property-valuation',
+  '/property-owner-loan',
+  '/property-owner-loan/apply',
+  '/blog',
+  '/blog/news',
+  '/blog/videos',
+  '/promotions',
+  '/campaign',
+  '/faq',
+  '/mall',
+  '/tnc/promotions-general',
+  '/promotion_material/airline_mcc_dpp',
+  '/promotion_material/apple_pay',
+] as const;
+
+/** Every page in both locales, each listing its zh-HK, en-US and x-default alternates. */
+export function sitemapEntries(
+  paths: ReadonlyArray<{ path: string; lastModified?: string }>,
+  origin: string,
+): MetadataRoute.Sitemap {
+  const url = (path: string) => new URL(path, origin).href;
+  const seen = new Set<string>();
+  return paths
+    .filter(({ path }) => !seen.has(path) && Boolean(seen.add(path)))
+    .flatMap(({ path, lastModified }) => {
+      const languages = {
+        'zh-HK': url(localizedPath('zh-HK', path)),
+        'en-US': url(localizedPath('en-US', path)),
+        'x-default': url(localizedPath('zh-HK', path)),
+      };
+      return (['zh-HK', 'en-US'] as const).map((locale) => ({
+        url: url(localizedPath(locale, path)),
+        ...(lastModified ? { lastModified } : {}),
+        alternates: { languages },
+      }));
+    });
+}
