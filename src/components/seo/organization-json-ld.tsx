@@ -1,7 +1,7 @@
 import { site } from '@/config/site';
 import type { AppLocale } from '@/config/locales';
 import { env } from '@/env';
-import { JsonLd } from '@/features/content-ui/json-ld';
+import { JsonLd } from './json-ld';
 
 /** The lender as a FinancialService (Organization) for search engines. */
 export function OrganizationJsonLd({ locale }: { locale: AppLocale }) {

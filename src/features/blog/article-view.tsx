@@ -8,7 +8,7 @@ import { ContentLink } from '@/features/content-ui/content-link';
 import { contentPaths } from '@/features/content-ui/content-paths';
 import { DraftBanner } from '@/features/content-ui/draft-banner';
 import { formatContentDate, isoDay } from '@/features/content-ui/format';
-import { JsonLd } from '@/features/content-ui/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import { RichText } from '@/features/content-ui/rich-text';
 import { ScrollReveal } from '@/features/content-ui/scroll-reveal.client';
 import { Link } from '@/i18n/navigation';

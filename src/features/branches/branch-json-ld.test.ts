@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { branches } from './branch-data';
-import { branchesJsonLd, serializeJsonLd } from './branch-json-ld';
+import { serializeJsonLd } from '@/components/seo/json-ld';
+import { branchesJsonLd } from './branch-json-ld';
 
 describe('branchesJsonLd', () => {
   const ld = branchesJsonLd(branches, 'en-US', 'https://example.com', '/en-US/store-address', [

@@ -62,8 +62,3 @@ export function branchesJsonLd(
     })),
   };
 }
-
-/** JSON for a `<script type="application/ld+json">`: `<` escaped so the text cannot end the script. */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}

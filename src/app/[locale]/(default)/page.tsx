@@ -1,6 +1,7 @@
 import { renderTime } from '@/content/dates';
 import { getTranslations } from 'next-intl/server';
 import { RiskWarning } from '@/components/layout/risk-warning';
+import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { site } from '@/config/site';
 import { StoreBadges } from '@/features/app-handoff/store-badges';
@@ -31,6 +32,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const { examplePurchaseHkd, instalmentTerms, interestFreeDaysMax } = site.card;
   return (
     <>
+      <OrganizationJsonLd locale={locale} />
       <HomeCarousel locale={locale} />
       <section className="bg-gradient-to-br from-brand-50 to-white" aria-labelledby="hero-heading">
         <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/ui/page-heading';
 import { getContent } from '@/content/queries';
 import { DraftBanner } from '@/features/content-ui/draft-banner';
-import { JsonLd } from '@/features/content-ui/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import { RichText } from '@/features/content-ui/rich-text';
 import { ScrollSpyNav } from '@/features/content-ui/scroll-spy-nav.client';
 import { FaqDeepLink } from '@/features/faq/faq-deep-link.client';

@@ -4,7 +4,8 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { site } from '@/config/site';
 import { env } from '@/env';
 import { branches } from '@/features/branches/branch-data';
-import { branchesJsonLd, serializeJsonLd } from '@/features/branches/branch-json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
+import { branchesJsonLd } from '@/features/branches/branch-json-ld';
 import { BranchList } from '@/features/branches/branch-list';
 import { directionsUrl } from '@/features/branches/directions';
 import { holidaysAtBuild } from '@/features/branches/hong-kong-holidays';
@@ -52,10 +53,7 @@ export default async function Page({ params }: PageProps<'/[locale]/store-addres
   const { status, view, map } = messages.StoreAddress;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
-      />
+      <JsonLd data={jsonLd} />
       <PageHeading title={t('title')} lead={t('lead')} />
       <p
         className="mb-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
