@@ -18,12 +18,22 @@ export function applyHtmlCsp(req, res) {
 
   const write = res.write.bind(res);
   const end = res.end.bind(res);
+  const writeHead = res.writeHead;
+  const flushHeaders = res.flushHeaders;
+  // Node sends implicit headers through res.writeHead: put the real one back before anything is sent.
+  const restore = () => {
+    res.writeHead = writeHead;
+    res.flushHeaders = flushHeaders;
+  };
   const chunks = [];
   let buffering;
   const decide = () => {
     buffering ??= String(res.getHeader('content-type') ?? '').includes('text/html');
-    if (!buffering && !res.headersSent)
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy([nonce]));
+    if (!buffering) {
+      restore();
+      if (!res.headersSent)
+        res.setHeader('Content-Security-Policy', contentSecurityPolicy([nonce]));
+    }
     return buffering;
   };
   const toBuffer = (chunk, encoding) =>
@@ -66,6 +76,7 @@ export function applyHtmlCsp(req, res) {
       res.setHeader('Content-Encoding', 'gzip');
     }
     res.setHeader('Content-Length', body.length);
+    restore();
     return end(
       req.method === 'HEAD' ? undefined : body,
       typeof callback === 'function' ? callback : undefined,
