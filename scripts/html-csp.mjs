@@ -27,12 +27,17 @@ export function applyHtmlCsp(req, res) {
   };
   const chunks = [];
   let buffering;
+  // Until Next has set a content type, keep buffering; a non-HTML answer is then passed on as it came.
   const decide = () => {
-    buffering ??= String(res.getHeader('content-type') ?? '').includes('text/html');
+    if (buffering !== undefined) return buffering;
+    const type = res.getHeader('content-type');
+    if (type === undefined) return true;
+    buffering = String(type).includes('text/html');
     if (!buffering) {
       restore();
       if (!res.headersSent)
         res.setHeader('Content-Security-Policy', contentSecurityPolicy([nonce]));
+      for (const chunk of chunks.splice(0)) write(chunk);
     }
     return buffering;
   };
@@ -66,6 +71,12 @@ export function applyHtmlCsp(req, res) {
     if (!decide()) return end(chunk, encoding, callback);
     if (chunk != null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
     let body = Buffer.concat(chunks);
+    if (res.statusCode === 304) {
+      // A 304's headers replace the cached page's: a policy without its hashes would block it.
+      res.removeHeader('Content-Security-Policy');
+      restore();
+      return end(undefined, typeof callback === 'function' ? callback : undefined);
+    }
     res.setHeader(
       'Content-Security-Policy',
       contentSecurityPolicy([nonce, ...inlineScriptHashes(body.toString('utf8'))]),
