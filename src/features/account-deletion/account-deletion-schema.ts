@@ -22,9 +22,7 @@ export const accountDeletionSchema = z.strictObject({
 export type AccountDeletionRequest = z.output<typeof accountDeletionSchema>;
 
 export const accountDeletionAnswerSchema = receivedAnswerSchema.extend({
-  due_date: z.iso
-    .date()
-    .meta({
-      description: 'Hong Kong date by which the request is answered: 40 days after receipt (PDPO).',
-    }),
+  due_date: z.iso.date().meta({
+    description: 'Hong Kong date by which the request is answered: 40 days after receipt (PDPO).',
+  }),
 });
