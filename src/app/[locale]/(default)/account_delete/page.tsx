@@ -1,11 +1,34 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { TextPage, textPageMetadata } from '@/components/content/text-page';
+import { env } from '@/env';
+import { AccountDeletionForm } from '@/features/account-deletion/account-deletion-form.client';
+import { clientMessages } from '@/features/forms/client-messages';
 import { resolvePageLocale } from '@/i18n/page-locale';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/account_delete'>) {
   return textPageMetadata(params, 'AccountDeletePage', '/account_delete');
 }
 
+/** The app stores' deletion page: what is deleted and kept (copy), and the request form with its confirmation. */
 export default async function Page({ params }: PageProps<'/[locale]/account_delete'>) {
   await resolvePageLocale(params);
-  return <TextPage namespace="AccountDeletePage" />;
+  const t = await getTranslations('AccountDeleteForm');
+  return (
+    <TextPage namespace="AccountDeletePage">
+      <section
+        id="request"
+        aria-labelledby="request-heading"
+        className="mt-8 scroll-mt-20 rounded-xl border border-slate-200 p-5 md:p-6"
+      >
+        <h2 id="request-heading" className="text-xl font-semibold">
+          {t('heading')}
+        </h2>
+        <p className="mt-2 mb-5 text-slate-700">{t('lead')}</p>
+        <NextIntlClientProvider messages={await clientMessages('Forms', 'AccountDeleteForm')}>
+          <AccountDeletionForm minFillMs={env.FORM_MIN_FILL_MS} />
+        </NextIntlClientProvider>
+      </section>
+    </TextPage>
+  );
 }

@@ -1,6 +1,9 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { TextPage, textPageMetadata } from '@/components/content/text-page';
 import { ButtonLink } from '@/components/ui/button-link';
+import { CreditReportFlow } from '@/features/credit-report/credit-report-flow.client';
+import { clientMessages } from '@/features/forms/client-messages';
 import { resolvePageLocale } from '@/i18n/page-locale';
 
 export function generateMetadata({
@@ -9,14 +12,30 @@ export function generateMetadata({
   return textPageMetadata(params, 'CreditReportPage', '/features/free-smart-credit-report');
 }
 
+/** What the feature is (copy), then the terms, the agreement and the hand-off to the app. */
 export default async function Page({
   params,
 }: PageProps<'/[locale]/features/free-smart-credit-report'>) {
   await resolvePageLocale(params);
-  const t = await getTranslations('Common');
+  const [t, common] = await Promise.all([
+    getTranslations('CreditReportFlow'),
+    getTranslations('Common'),
+  ]);
   return (
     <TextPage namespace="CreditReportPage">
-      <ButtonLink href="/download_app">{t('getTheApp')}</ButtonLink>
+      <ButtonLink href="/download_app">{common('getTheApp')}</ButtonLink>
+      <section
+        id="get-started"
+        aria-labelledby="get-started-heading"
+        className="mt-8 scroll-mt-20 rounded-xl border border-slate-200 bg-slate-50 p-5 md:p-6"
+      >
+        <h2 id="get-started-heading" className="mb-4 text-xl font-semibold">
+          {t('heading')}
+        </h2>
+        <NextIntlClientProvider messages={await clientMessages('Forms', 'CreditReportFlow')}>
+          <CreditReportFlow />
+        </NextIntlClientProvider>
+      </section>
     </TextPage>
   );
 }

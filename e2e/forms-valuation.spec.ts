@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoStrayEnglish } from './support/chinese-page';
+import { containing, copy, formLocales, uniqueMobile } from './support/form-copy';
+import { browserStorage, expect, failFirstCalls, test } from './support/forms-server';
+
+const CREATE = '/api/v2/konew_valuation_create';
+const estate = { 'zh-HK': '太古城', 'en-US': 'Taikoo Shing' };
+
+for (const { locale, prefix } of formLocales) {
+  test.describe(`property valuation (${locale})`, () => {
+    test.use({ locale });
+    test.setTimeout(90_000);
+    const t = (key: string) => copy(locale, `PropertyValuation.${key}`);
+    const field = (page: Page, key: string) =>
+      page.getByLabel(new RegExp(`^${containing(t(`fields.${key}`)).source}`));
+    const check = async (page: Page) => {
+      await expectNoSeriousA11yViolations(page);
+      if (locale === 'zh-HK') await expectNoStrayEnglish(page);
+    };
+    const submit = (page: Page) => page.getByRole('button', { name: t('submit') }).click();
+
+    test('estate with suggestions → result page with range, data date, disclaimer and loan CTA; noindex', async ({
+      page,
+      leads,
+    }) => {
+      const phone = uniqueMobile();
+      const name = locale === 'zh-HK' ? '何先生' : 'Mr Ho';
+      await page.goto(`${prefix}/property-valuation`);
+      await expect(
+        page.locator(`#estate-suggestions option[value="${estate[locale]}"]`),
+      ).toHaveCount(1);
+      await field(page, 'estate').fill(estate[locale]);
+      await field(page, 'block').fill('5');
+      await field(page, 'floor').fill('20');
+      await field(page, 'flat').fill('A');
+      await field(page, 'customerName').fill(name);
+      await field(page, 'phone').fill(phone);
+      await check(page);
+      await submit(page);
+      await page.waitForURL(new RegExp(`${prefix}/property-valuation/[A-Za-z0-9_-]{22}$`), {
+        timeout: 20_000,
+      });
+      const result = page.getByTestId('valuation-result');
+      await expect(result).toBeVisible();
+      await expect(page.getByTestId('valuation-range')).toContainText('HK$');
+      await expect(page.getByTestId('valuation-data-date')).not.toBeEmpty();
+      await expect(page.getByTestId('valuation-disclaimer')).toHaveText(t('result.disclaimer'));
+      await expect(page.getByRole('link', { name: t('result.cta') })).toHaveAttribute(
+        'href',
+        `${prefix}/property-owner-loan#enquiry`,
+      );
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await check(page);
+      const [lead] = await leads.records(
+        (l) => l.record.kind === 'valuation' && l.record.data.phone === phone,
+      );
+      expect(lead!.record.data).toEqual({
+        estate: estate[locale],
+        block: '5',
+        floor: '20',
+        flat: 'A',
+        customerName: name,
+        phone,
+        source: 'konew_web',
+        isEng: locale === 'en-US',
+      });
+      expect(lead!.record.result).toMatchObject({ status: 'estimated' });
+      expect(await browserStorage(page)).not.toContain(phone);
+      expect(page.url()).not.toContain(phone);
+    });
+
+    test('a free address the data does not know → pending manual review', async ({ page }) => {
+      await page.goto(`${prefix}/property-valuation`);
+      await page.getByLabel(t('mode.address'), { exact: true }).check();
+      await field(page, 'address').fill(
+        locale === 'zh-HK' ? '新界大埔村屋一號' : '1 Village Road, Tai Po',
+      );
+      await submit(page);
+      await expect(page.getByTestId('valuation-pending')).toContainText(t('result.pendingTitle'), {
+        timeout: 20_000,
+      });
+      await check(page);
+    });
+
+    test('validation: a property is needed, the phone must be a mobile number', async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/property-valuation`);
+      await submit(page);
+      const errors = page.getByTestId('field-error');
+      await expect(errors).toHaveText([containing(copy(locale, 'Forms.errors.property_required'))]);
+      await expect(field(page, 'estate')).toBeFocused();
+      await page.getByLabel(t('mode.address'), { exact: true }).check();
+      await field(page, 'phone').fill('2345');
+      await submit(page);
+      await expect(errors).toHaveText([
+        containing(copy(locale, 'Forms.errors.property_required')),
+        containing(copy(locale, 'Forms.errors.invalid_hk_mobile')),
+      ]);
+      await expect(field(page, 'address')).toBeFocused();
+      await check(page);
+    });
+
+    test('network failure: retried with one key, one valuation stored', async ({ page, leads }) => {
+      const phone = uniqueMobile();
+      await page.goto(`${prefix}/property-valuation`);
+      await field(page, 'estate').fill(estate[locale]);
+      await field(page, 'phone').fill(phone);
+      const failures = await failFirstCalls(page, CREATE, 2);
+      await submit(page);
+      await page.waitForURL(/\/property-valuation\/[A-Za-z0-9_-]{22}$/, { timeout: 20_000 });
+      expect(new Set(failures.keys).size).toBe(1);
+      expect(
+        await leads.records((l) => l.record.kind === 'valuation' && l.record.data.phone === phone),
+      ).toHaveLength(1);
+    });
+
+    test('an unknown or malformed id is Page Not Found', async ({ page }) => {
+      for (const id of ['AAAAAAAAAAAAAAAAAAAAAA', 'not-a-token']) {
+        const response = await page.goto(`${prefix}/property-valuation/${id}`);
+        expect(response?.status()).toBe(404);
+        const message = copy(locale, 'Error.routeCheckFailed').replace(
+          '{path}',
+          `${prefix}/property-valuation/${id}`,
+        );
+        await expect(page.getByTestId('error-message')).toHaveText(message);
+      }
+    });
+  });
+}

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+type Tree = { [key: string]: string | string[] | Tree };
+
+const load = (locale: string) =>
+  JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, `../../messages/${locale}.json`), 'utf8'),
+  ) as Tree;
+
+const messages = { 'zh-HK': load('zh-HK'), 'en-US': load('en-US') };
+
+export const formLocales = [
+  { locale: 'zh-HK', prefix: '' },
+  { locale: 'en-US', prefix: '/en-US' },
+] as const;
+
+export type FormLocale = (typeof formLocales)[number]['locale'];
+
+/** A message by dotted key, as the page shows it (placeholders left as written). */
+export function copy(locale: FormLocale, key: string): string {
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], messages[locale]);
+  if (typeof value !== 'string') throw new Error(`no message ${key} in ${locale}`);
+  return value;
+}
+
+/** The first part of a message before any placeholder: enough to find it on the page. */
+export const lead = (text: string) => text.split('{')[0]!.trim();
+
+/** A unique Hong Kong mobile number per test run, to find the record it made. */
+export const uniqueMobile = () =>
+  `6${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+
+/** A message (or its start) as a pattern that finds it inside longer text. */
+export const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));

@@ -1,0 +1,42 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { RiskWarning } from '@/components/layout/risk-warning';
+import { PageHeading } from '@/components/ui/page-heading';
+import { env } from '@/env';
+import { consentStatements } from '@/features/consent/consent-documents';
+import { clientMessages } from '@/features/forms/client-messages';
+import { OwnerLoanApplication } from '@/features/property-owner-loan/owner-loan-application.client';
+import { resolvePageLocale } from '@/i18n/page-locale';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/property-owner-loan/apply'>) {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'OwnerLoan' });
+  return pageMetadata({
+    locale,
+    path: '/property-owner-loan/apply',
+    title: t('application.metaTitle'),
+  });
+}
+
+export default async function Page({ params }: PageProps<'/[locale]/property-owner-loan/apply'>) {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations('OwnerLoan');
+  const consentTexts = {
+    terms: consentStatements.loan_terms.text[locale],
+    marketing: consentStatements.direct_marketing.text[locale],
+  };
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <PageHeading title={t('application.title')} lead={t('application.lead')} />
+      <NextIntlClientProvider messages={await clientMessages('Forms', 'OwnerLoan')}>
+        <OwnerLoanApplication consentTexts={consentTexts} minFillMs={env.FORM_MIN_FILL_MS} />
+      </NextIntlClientProvider>
+      <aside className="mt-10 rounded-lg border-2 border-brand-700 p-4 text-sm">
+        <RiskWarning />
+      </aside>
+    </div>
+  );
+}

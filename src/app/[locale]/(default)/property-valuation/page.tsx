@@ -1,0 +1,33 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { PageHeading } from '@/components/ui/page-heading';
+import { env } from '@/env';
+import { clientMessages } from '@/features/forms/client-messages';
+import { ValuationForm } from '@/features/property-valuation/valuation-form.client';
+import { resolvePageLocale } from '@/i18n/page-locale';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/property-valuation'>) {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'PropertyValuation' });
+  return pageMetadata({
+    locale,
+    path: '/property-valuation',
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+  });
+}
+
+/** Property valuation: estate or address in, the result page (its own URL) out. */
+export default async function Page({ params }: PageProps<'/[locale]/property-valuation'>) {
+  await resolvePageLocale(params);
+  const t = await getTranslations('PropertyValuation');
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <PageHeading title={t('title')} lead={t('lead')} />
+      <NextIntlClientProvider messages={await clientMessages('Forms', 'PropertyValuation')}>
+        <ValuationForm minFillMs={env.FORM_MIN_FILL_MS} />
+      </NextIntlClientProvider>
+    </div>
+  );
+}

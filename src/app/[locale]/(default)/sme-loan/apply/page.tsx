@@ -1,0 +1,43 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { RiskWarning } from '@/components/layout/risk-warning';
+import { PageHeading } from '@/components/ui/page-heading';
+import { site } from '@/config/site';
+import { env } from '@/env';
+import { consentStatements } from '@/features/consent/consent-documents';
+import { clientMessages } from '@/features/forms/client-messages';
+import { SmeApplicationForm } from '@/features/sme-loan/sme-application-form.client';
+import { resolvePageLocale } from '@/i18n/page-locale';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/sme-loan/apply'>) {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'SmeApplication' });
+  return pageMetadata({
+    locale,
+    path: '/sme-loan/apply',
+    title: t('metaTitle'),
+    description: t('metaDescription', { brand: site.smeBrand[locale] }),
+  });
+}
+
+/** The SME loan application (spec section 3), a client form inside a prerendered page. */
+export default async function Page({ params }: PageProps<'/[locale]/sme-loan/apply'>) {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations('SmeApplication');
+  const consentTexts = {
+    terms: consentStatements.loan_terms.text[locale],
+    marketing: consentStatements.direct_marketing.text[locale],
+  };
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <PageHeading title={t('title')} lead={t('lead')} />
+      <NextIntlClientProvider messages={await clientMessages('Forms', 'SmeApplication')}>
+        <SmeApplicationForm consentTexts={consentTexts} minFillMs={env.FORM_MIN_FILL_MS} />
+      </NextIntlClientProvider>
+      <aside className="mt-10 rounded-lg border-2 border-brand-700 p-4 text-sm">
+        <RiskWarning />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { FormProvider, useForm, type Path } from 'react-hook-form';
+import type { AppLocale } from '@/config/locales';
+import { CollectionStatement } from '@/features/forms/collection-statement.client';
+import {
+  CheckboxField,
+  EmailField,
+  PhoneField,
+  SelectField,
+  TextField,
+} from '@/features/forms/fields.client';
+import { firstError, focusField } from '@/features/forms/focus-first-error';
+import { compact, text } from '@/features/forms/form-values';
+import { FormToastProvider, useToast } from '@/features/forms/form-toast.client';
+import { Honeypot } from '@/features/forms/honeypot.client';
+import { schemaResolver } from '@/features/forms/schema-resolver';
+import { SubmissionStatus, SubmitButton } from '@/features/forms/submission-status.client';
+import { SuccessPanel } from '@/features/forms/success-panel.client';
+import { useFormSubmission } from '@/features/forms/use-form-submission';
+import { accountDeletionEndpoint } from './account-deletion-endpoints';
+import { accountDeletionSchema, deletionReasons } from './account-deletion-schema';
+
+type Values = { mobile: string; name: string; email: string; reason: string; confirm: boolean };
+
+const order = ['mobile', 'name', 'email', 'reason', 'confirm'];
+const details = ['mobile', 'name', 'email', 'reason'];
+const rules = {
+  groups: [details, ['confirm']],
+  neutral: { mobile: '91234567', confirm: true, locale: 'zh-HK' },
+};
+
+const payload = (values: Values, locale: AppLocale) =>
+  compact({
+    mobile: text(values.mobile),
+    name: text(values.name),
+    email: text(values.email),
+    reason: text(values.reason),
+    confirm: values.confirm === true,
+    locale,
+  });
+
+/** The day a request is due, in the reader's language (a Hong Kong calendar date). */
+const longDate = (date: string, locale: AppLocale) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+/** The confirmation step's heading, focused when the step appears so it is announced. */
+function FocusedHeading({ children }: { children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+  return (
+    <h3 ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
+      {children}
+    </h3>
+  );
+}
+
+function DeletionForm({ minFillMs }: { minFillMs: number }) {
+  const t = useTranslations('AccountDeleteForm');
+  const locale = useLocale();
+  const toast = useToast();
+  const resolver = useMemo(
+    () => schemaResolver<Values>(accountDeletionSchema, (values) => payload(values, locale), rules),
+    [locale],
+  );
+  const form = useForm<Values>({
+    defaultValues: { mobile: '', name: '', email: '', reason: '', confirm: false },
+    mode: 'onTouched',
+    resolver,
+    shouldFocusError: false,
+  });
+  const submission = useFormSubmission({ minFillMs });
+  const [confirming, setConfirming] = useState(false);
+  const [answer, setAnswer] = useState<{ reference: string; due_date: string } | null>(null);
+
+  const proceed = async () => {
+    if (await form.trigger(details as Array<Path<Values>>)) flushSync(() => setConfirming(true));
+    else focusField(firstError(order, form) ?? 'mobile');
+  };
+
+  const send = async () => {
+    if (!(await form.trigger())) {
+      const first = firstError(order, form) ?? 'confirm';
+      if (first !== 'confirm') flushSync(() => setConfirming(false));
+      focusField(first);
+      return;
+    }
+    const sent = await submission.send<{ reference: string; due_date: string }>(
+      accountDeletionEndpoint,
+      payload(form.getValues(), locale),
+    );
+    if (sent?.ok) {
+      setAnswer(sent.data);
+      toast(t('toast'));
+    } else if (sent?.reason === 'invalid') {
+      for (const [path, code] of Object.entries(sent.fields))
+        form.setError(path as Path<Values>, { type: 'server', message: code });
+      const first = firstError(order, form) ?? 'confirm';
+      if (first !== 'confirm') flushSync(() => setConfirming(false));
+      focusField(first);
+    }
+  };
+
+  if (answer)
+    return (
+      <SuccessPanel title={t('success.title')} reference={answer.reference}>
+        <p data-testid="due-date">
+          {t('success.due', { date: longDate(answer.due_date, locale) })}
+        </p>
+        <p>{t('success.note')}</p>
+      </SuccessPanel>
+    );
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        className="relative space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void (confirming ? send() : proceed());
+        }}
+      >
+        <Honeypot inputRef={submission.honeypotRef} />
+        {confirming ? (
+          <div className="space-y-5" data-testid="confirm-step">
+            <FocusedHeading>{t('confirm.heading')}</FocusedHeading>
+            <p className="rounded-md border-l-4 border-amber-600 bg-amber-50 p-4 leading-7">
+              {t('confirm.text', { mobile: form.getValues('mobile').trim() })}
+            </p>
+            <CheckboxField name="confirm" label={t('confirm.checkbox')} />
+            <SubmissionStatus state={submission.state} action={t('confirm.submit')} />
+            <div className="flex flex-wrap-reverse items-center justify-between gap-3">
+              <button
+                type="button"
+                onClick={() => setConfirming(false)}
+                className="min-h-12 rounded-md border border-slate-400 px-5 font-semibold text-slate-800 hover:bg-slate-50"
+              >
+                {t('confirm.back')}
+              </button>
+              <SubmitButton busy={submission.busy}>{t('confirm.submit')}</SubmitButton>
+            </div>
+          </div>
+        ) : (
+          <>
+            <PhoneField name="mobile" label={t('fields.mobile')} hint={t('fields.mobile_hint')} />
+            <TextField name="name" optional autoComplete="name" label={t('fields.name')} />
+            <EmailField name="email" optional label={t('fields.email')} />
+            <SelectField
+              name="reason"
+              optional
+              label={t('fields.reason')}
+              options={deletionReasons.map((value) => ({ value, label: t(`reasons.${value}`) }))}
+            />
+            <CollectionStatement purpose="deletion" />
+            <SubmitButton busy={false}>{t('continue')}</SubmitButton>
+          </>
+        )}
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The account deletion request: details, a confirmation step, then the reference and the due date. */
+export function AccountDeletionForm({ minFillMs }: { minFillMs: number }) {
+  return (
+    <FormToastProvider>
+      <DeletionForm minFillMs={minFillMs} />
+    </FormToastProvider>
+  );
+}

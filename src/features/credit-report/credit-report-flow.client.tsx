@@ -1,0 +1,171 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { CheckboxField } from '@/features/forms/fields.client';
+import { focusField } from '@/features/forms/focus-first-error';
+import { FormToastProvider, useToast } from '@/features/forms/form-toast.client';
+import { schemaResolver } from '@/features/forms/schema-resolver';
+import { SubmissionStatus, SubmitButton } from '@/features/forms/submission-status.client';
+import { submitJson } from '@/features/forms/submit-client';
+import { SuccessPanel } from '@/features/forms/success-panel.client';
+import { useFormSubmission } from '@/features/forms/use-form-submission';
+import { termsAgreeEndpoint, termsEndpoint } from './credit-report-endpoints';
+import { CreditReportHandoff } from './credit-report-handoff.client';
+import { termsAgreeSchema } from './credit-report-schema';
+
+type Terms = {
+  version: string;
+  effectiveDate: string;
+  title: string;
+  sections: Array<{ heading: string; body: string[] }>;
+};
+type Consent = { consentReference: string };
+
+function TermsText({ terms }: { terms: Terms }) {
+  const t = useTranslations('CreditReportFlow');
+  const locale = useLocale();
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${terms.effectiveDate}T00:00:00Z`),
+  );
+  return (
+    <div
+      role="region"
+      aria-label={t('termsRegion')}
+      tabIndex={0}
+      className="max-h-96 overflow-y-auto rounded-lg border border-slate-300 bg-white p-4 focus:outline-2 focus:outline-brand-700"
+      data-testid="terms"
+    >
+      <h3 className="text-lg font-semibold">{terms.title}</h3>
+      <p className="text-sm text-slate-600">{t('effective', { date })}</p>
+      {terms.sections.map((section) => (
+        <section key={section.heading} className="mt-4">
+          <h4 className="font-semibold">{section.heading}</h4>
+          {section.body.map((paragraph) => (
+            <p key={paragraph} className="mt-2 leading-7 text-slate-700">
+              {paragraph}
+            </p>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function Flow() {
+  const t = useTranslations('CreditReportFlow');
+  const locale = useLocale();
+  const toast = useToast();
+  const [terms, setTerms] = useState<Terms | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [outdated, setOutdated] = useState(false);
+  const [consent, setConsent] = useState<Consent | null>(null);
+  const submission = useFormSubmission({ minFillMs: 0 });
+  // The version sent is the one shown; the check only needs the box ticked.
+  const resolver = useMemo(
+    () =>
+      schemaResolver<{ agree: boolean }>(termsAgreeSchema, (values) => ({
+        version: 'shown',
+        locale,
+        agree: values.agree === true,
+      })),
+    [locale],
+  );
+  const form = useForm<{ agree: boolean }>({
+    defaultValues: { agree: false },
+    mode: 'onTouched',
+    resolver,
+    shouldFocusError: false,
+  });
+
+  const load = async () => {
+    const outcome = await submitJson<Terms>({ url: termsEndpoint.path, body: { locale } });
+    setLoadFailed(!outcome.ok);
+    if (outcome.ok) setTerms(outcome.data);
+  };
+  useEffect(() => {
+    let live = true;
+    void submitJson<Terms>({ url: termsEndpoint.path, body: { locale } }).then((outcome) => {
+      if (!live) return;
+      setLoadFailed(!outcome.ok);
+      if (outcome.ok) setTerms(outcome.data);
+    });
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+
+  const onValid = async () => {
+    if (!terms) return;
+    const sent = await submission.send<Consent>(termsAgreeEndpoint, {
+      version: terms.version,
+      locale,
+      agree: true,
+    });
+    if (sent?.ok) {
+      setConsent(sent.data);
+      toast(t('toast'));
+    } else if (
+      sent &&
+      !sent.ok &&
+      sent.reason === 'rejected' &&
+      sent.code === 'terms_version_outdated'
+    ) {
+      setOutdated(true);
+      form.reset({ agree: false });
+      submission.clearFailure();
+      await load();
+    }
+  };
+
+  if (consent)
+    return (
+      <SuccessPanel title={t('recorded')} reference={consent.consentReference}>
+        <CreditReportHandoff consentReference={consent.consentReference} />
+      </SuccessPanel>
+    );
+  if (!terms)
+    return loadFailed ? (
+      <div role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 p-4">
+        <p>{t('loadFailed')}</p>
+        <button
+          type="button"
+          onClick={() => void load()}
+          className="mt-3 min-h-11 rounded-md border border-brand-700 px-4 font-semibold text-brand-700"
+        >
+          {t('retry')}
+        </button>
+      </div>
+    ) : (
+      <p role="status">{t('loading')}</p>
+    );
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        className="space-y-5"
+        onSubmit={(event) => void form.handleSubmit(onValid, () => focusField('agree'))(event)}
+      >
+        <TermsText terms={terms} />
+        {outdated ? (
+          <p role="alert" className="rounded-md border-l-4 border-amber-600 bg-amber-50 p-4">
+            {t('outdated')}
+          </p>
+        ) : null}
+        <CheckboxField name="agree" label={t('agree')} />
+        <SubmissionStatus state={submission.state} action={t('submit')} />
+        <SubmitButton busy={submission.busy}>{t('submit')}</SubmitButton>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** Free smart credit report: the terms in the visitor's language, an explicit agreement, then the app. */
+export function CreditReportFlow() {
+  return (
+    <FormToastProvider>
+      <Flow />
+    </FormToastProvider>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import Image from 'next/image';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { submitJson } from '@/features/forms/submit-client';
+import { localizedPath } from '@/lib/page-metadata';
+import { qrCodeEndpoint } from './credit-report-endpoints';
+
+/** Phones and tablets open the app here; a desktop shows a QR code for the phone to scan. */
+const PHONE_QUERY = '(max-width: 767px), (hover: none) and (pointer: coarse)';
+
+type Qr = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; svg: string };
+
+function QrCode({ consentReference }: { consentReference: string }) {
+  const t = useTranslations('CreditReportFlow.handoff');
+  const locale = useLocale();
+  const [qr, setQr] = useState<Qr>({ state: 'loading' });
+  useEffect(() => {
+    let live = true;
+    void submitJson<{ svg: string }>({
+      url: qrCodeEndpoint.path,
+      body: { target: 'credit_report_handoff', consentReference, locale },
+    }).then((outcome) => {
+      if (live) setQr(outcome.ok ? { state: 'ready', svg: outcome.data.svg } : { state: 'failed' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [consentReference, locale]);
+  if (qr.state === 'loading') return <p role="status">{t('qrLoading')}</p>;
+  if (qr.state === 'failed') return <p role="alert">{t('qrFailed')}</p>;
+  return (
+    <Image
+      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`}
+      alt={t('qrAlt')}
+      width={220}
+      height={220}
+      unoptimized
+      className="rounded-lg border border-slate-200 bg-white p-2"
+      data-testid="handoff-qr"
+    />
+  );
+}
+
+/** After the consent: the way into the app, carrying the consent reference (never personal data). */
+export function CreditReportHandoff({ consentReference }: { consentReference: string }) {
+  const t = useTranslations('CreditReportFlow.handoff');
+  const locale = useLocale();
+  const [phone] = useState(() => window.matchMedia(PHONE_QUERY).matches);
+  const appLink = `${localizedPath(locale, '/open-app-redirect')}?target=credit_report&consent=${encodeURIComponent(consentReference)}`;
+  return (
+    <section aria-labelledby="handoff-heading" className="mt-6" data-testid="handoff">
+      <h3 id="handoff-heading" className="text-lg font-semibold">
+        {t('heading')}
+      </h3>
+      {phone ? (
+        <>
+          <p className="mt-2 leading-7">{t('phone')}</p>
+          <a
+            href={appLink}
+            className="mt-4 inline-flex min-h-12 items-center rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-900"
+            data-testid="handoff-open-app"
+          >
+            {t('open')}
+          </a>
+        </>
+      ) : (
+        <>
+          <p className="mt-2 leading-7">{t('desktop')}</p>
+          <div className="mt-4">
+            <QrCode consentReference={consentReference} />
+          </div>
+        </>
+      )}
+      <p className="mt-4 text-sm">
+        {t('noApp')}{' '}
+        <a
+          href={localizedPath(locale, '/download_app')}
+          className="font-semibold text-brand-700 underline underline-offset-2"
+        >
+          {t('download')}
+        </a>
+      </p>
+    </section>
+  );
+}

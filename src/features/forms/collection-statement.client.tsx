@@ -1,0 +1,50 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { site } from '@/config/site';
+import { localizedPath } from '@/lib/page-metadata';
+
+/** The PICS beside every form (PDPO): its key points on the page and the full statement a click away. */
+export function CollectionStatement({
+  purpose = 'loan',
+}: {
+  purpose?: 'loan' | 'valuation' | 'deletion';
+}) {
+  const t = useTranslations('Forms');
+  const locale = useLocale();
+  const points = [
+    t(`pics.purpose.${purpose}`),
+    t('pics.obligatory'),
+    t('pics.transferees'),
+    t('pics.access', { email: site.privacyOfficerEmail }),
+  ];
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm leading-6 text-slate-700"
+      data-testid="collection-statement"
+    >
+      <h2 id={id} className="text-base font-semibold text-slate-900">
+        {t('pics.heading')}
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+      <p className="mt-2">
+        <a
+          href={`${localizedPath(locale, '/privacy')}#purposes-of-use`}
+          target="_blank"
+          rel="noopener"
+          className="font-semibold text-brand-700 underline underline-offset-2"
+        >
+          {t('pics.link')}
+          <span className="sr-only"> {t('newTab')}</span>
+        </a>
+      </p>
+    </section>
+  );
+}

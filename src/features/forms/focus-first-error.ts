@@ -1,0 +1,25 @@
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+
+/**
+ * The first of `order` (fields in page order) with an error of its own (not only in its children).
+ * Reads the form's live state: `formState` is the last render's, stale right after a check.
+ */
+export function firstError<V extends FieldValues>(
+  order: readonly string[],
+  form: Pick<UseFormReturn<V>, 'getFieldState'>,
+): string | null {
+  const live = form.getFieldState as (name: string) => { error?: { message?: unknown } };
+  return order.find((name) => typeof live(name).error?.message === 'string') ?? null;
+}
+
+/** Moves focus to the field's first input (a group's first option) and brings it into view. */
+export function focusField(name: string): boolean {
+  const container = document.querySelector<HTMLElement>(`[data-field="${CSS.escape(name)}"]`);
+  const target = container?.querySelector<HTMLElement>(
+    'input:not([type=hidden]), select, textarea',
+  );
+  if (!target) return false;
+  target.focus({ preventScroll: true });
+  (container ?? target).scrollIntoView({ block: 'center', behavior: 'smooth' });
+  return true;
+}

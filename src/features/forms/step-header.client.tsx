@@ -1,0 +1,59 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+
+/**
+ * "Step 2 of 6" and the step's name as a heading that takes focus when the step changes, so a screen
+ * reader announces where the visitor is; the list shows the way through on wider screens.
+ */
+export function StepHeader({ steps, current }: { steps: string[]; current: number }) {
+  const t = useTranslations('Forms');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [current]);
+  return (
+    <div className="mb-6">
+      <nav aria-label={t('stepsLabel')} className="hidden sm:block">
+        <ol className="flex flex-wrap gap-2 text-sm">
+          {steps.map((step, index) => (
+            <li
+              key={step}
+              aria-current={index === current ? 'step' : undefined}
+              className={`rounded-full px-3 py-1 ${index === current ? 'bg-brand-700 font-semibold text-white' : index < current ? 'bg-brand-50 text-brand-900' : 'bg-slate-100 text-slate-600'}`}
+            >
+              {index + 1}. {step}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div
+        className="mt-4 h-1.5 overflow-hidden rounded-full bg-slate-200 sm:hidden"
+        aria-hidden="true"
+      >
+        <div
+          className="h-full bg-brand-700"
+          style={{ width: `${((current + 1) / steps.length) * 100}%` }}
+        />
+      </div>
+      <p className="mt-3 text-sm font-semibold text-slate-600">
+        {t('step', { current: current + 1, total: steps.length })}
+      </p>
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        className="mt-1 scroll-mt-24 text-2xl font-bold text-slate-900 outline-none"
+        data-testid="step-heading"
+      >
+        {steps[current]}
+      </h2>
+    </div>
+  );
+}

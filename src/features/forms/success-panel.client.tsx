@@ -1,0 +1,43 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/** The end of a form: a title that takes focus, the reference to quote, and what happens next. */
+export function SuccessPanel({
+  title,
+  reference,
+  children,
+}: {
+  title: string;
+  reference?: string;
+  children?: ReactNode;
+}) {
+  const t = useTranslations('Forms');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: 'center' });
+  }, []);
+  return (
+    <section className="rounded-xl border border-green-700 bg-green-50 p-6" data-testid="success">
+      <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-green-900 outline-none">
+        <span aria-hidden="true">✓ </span>
+        {title}
+      </h2>
+      {reference ? (
+        <p className="mt-4">
+          <span className="block text-sm text-slate-700">{t('reference')}</span>
+          <strong
+            className="font-mono text-2xl tracking-wide text-slate-900"
+            translate="no"
+            data-testid="reference"
+          >
+            {reference}
+          </strong>
+        </p>
+      ) : null}
+      <div className="mt-4 space-y-3 leading-7 text-slate-800">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,226 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
+import {
+  FormProvider,
+  useForm,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { CollectionStatement } from '@/features/forms/collection-statement.client';
+import { ConsentFields, type ConsentTexts } from '@/features/forms/consent-fields.client';
+import { firstError, focusField } from '@/features/forms/focus-first-error';
+import { FormToastProvider, useToast } from '@/features/forms/form-toast.client';
+import { Honeypot } from '@/features/forms/honeypot.client';
+import { schemaResolver } from '@/features/forms/schema-resolver';
+import { StepHeader } from '@/features/forms/step-header.client';
+import { SubmissionStatus, SubmitButton } from '@/features/forms/submission-status.client';
+import type { FieldCodes } from '@/features/forms/submit-client';
+import { SuccessPanel } from '@/features/forms/success-panel.client';
+import { useFormSubmission } from '@/features/forms/use-form-submission';
+import { ownerLoanApplicationEndpoint, ownerLoanUpdateEndpoint } from './owner-loan-endpoints';
+import { ApplicantStep, IncomeStep, LoanStep, PropertyStep } from './owner-loan-fields.client';
+import { OwnerLoanReview } from './owner-loan-review.client';
+import { ownerLoanApplicationSchema, ownerLoanUpdateSchema } from './owner-loan-schema';
+import * as steps from './owner-loan-steps';
+
+const detailSteps = ['property', 'loan', 'income'] as const;
+const detailFields = [PropertyStep, LoanStep, IncomeStep];
+type Progress = { reference: string; status: 'draft' | 'submitted'; applicationToken?: string };
+
+function showErrors<V extends FieldValues>(
+  form: UseFormReturn<V>,
+  fields: FieldCodes,
+  order: string[],
+) {
+  for (const [path, code] of Object.entries(fields))
+    form.setError(path as Path<V>, { type: 'server', message: code });
+  const first = firstError(order, form);
+  if (first) focusField(first);
+}
+
+function Application({
+  consentTexts,
+  minFillMs,
+}: {
+  consentTexts: ConsentTexts;
+  minFillMs: number;
+}) {
+  const t = useTranslations('OwnerLoan.application');
+  const forms = useTranslations('Forms');
+  const locale = useLocale();
+  const toast = useToast();
+  const submission = useFormSubmission({ minFillMs });
+  const [step, setStep] = useState(0);
+  // The token lives only in this page's memory: never in storage or the URL.
+  const [started, setStarted] = useState<{ token: string; reference: string } | null>(null);
+  const [lost, setLost] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const applicantResolver = useMemo(
+    () =>
+      schemaResolver<steps.ApplicantValues>(ownerLoanApplicationSchema, (v) =>
+        steps.applicantPayload(v, locale),
+      ),
+    [locale],
+  );
+  const applicant = useForm<steps.ApplicantValues>({
+    defaultValues: steps.emptyApplicant,
+    mode: 'onTouched',
+    resolver: applicantResolver,
+    shouldFocusError: false,
+  });
+  const detailResolver = useMemo(
+    () =>
+      schemaResolver<steps.DetailValues>(
+        ownerLoanUpdateSchema,
+        (v) => steps.detailsPayload(v, 'AAAAAAAAAAAAAAAAAAAAAA'),
+        steps.detailRules,
+      ),
+    [],
+  );
+  const details = useForm<steps.DetailValues>({
+    defaultValues: steps.emptyDetails,
+    mode: 'onTouched',
+    resolver: detailResolver,
+    shouldFocusError: false,
+  });
+
+  const failed = (outcome: Awaited<ReturnType<typeof submission.send>>) => {
+    if (outcome && !outcome.ok && outcome.reason === 'rejected' && outcome.code === 'not_found')
+      setLost(true);
+  };
+
+  const start = async () => {
+    if (!(await applicant.trigger()))
+      return focusField(firstError(steps.applicantOrder, applicant) ?? 'name');
+    const sent = await submission.send<Progress>(
+      ownerLoanApplicationEndpoint,
+      steps.applicantPayload(applicant.getValues(), locale),
+    );
+    if (sent?.ok) {
+      setStarted({ token: sent.data.applicationToken ?? '', reference: sent.data.reference });
+      toast(t('started'));
+      flushSync(() => setStep(1));
+    } else if (sent?.reason === 'invalid') showErrors(applicant, sent.fields, steps.applicantOrder);
+  };
+
+  const save = async (name: steps.DetailStep) => {
+    if (!started) return;
+    if (!(await details.trigger(name)))
+      return focusField(firstError(steps.detailOrder[name], details) ?? `${name}`);
+    const body = {
+      applicationToken: started.token,
+      [name]: steps.stepPayload(details.getValues(), name),
+    };
+    const sent = await submission.send<Progress>(ownerLoanUpdateEndpoint, body);
+    if (sent?.ok) {
+      toast(t('saved', { step: t(`steps.${name}`) }));
+      flushSync(() => setStep(step + 1));
+    } else if (sent?.reason === 'invalid')
+      showErrors(details, sent.fields, steps.detailOrder[name]);
+    else failed(sent);
+  };
+
+  const submit = async () => {
+    if (!started) return;
+    const sent = await submission.send<Progress>(ownerLoanUpdateEndpoint, {
+      applicationToken: started.token,
+      submit: true,
+    });
+    const already =
+      sent &&
+      !sent.ok &&
+      sent.reason === 'rejected' &&
+      sent.code === 'application_already_submitted';
+    if (sent?.ok || already) {
+      setSubmitted(true);
+      toast(t('success.title'));
+    } else failed(sent);
+  };
+
+  if (submitted && started)
+    return (
+      <SuccessPanel title={t('success.title')} reference={started.reference}>
+        <p>{t('success.thanks')}</p>
+        <p>{t('success.processing')}</p>
+      </SuccessPanel>
+    );
+  if (lost)
+    return (
+      <div role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 p-4">
+        <p>{t('notFound')}</p>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="mt-3 min-h-11 rounded-md border border-brand-700 px-4 font-semibold text-brand-700"
+        >
+          {t('restart')}
+        </button>
+      </div>
+    );
+
+  const detail = step >= 1 && step <= 3 ? detailSteps[step - 1] : null;
+  const Fields = step >= 1 && step <= 3 ? detailFields[step - 1] : null;
+  const action = step === 0 ? t('start') : step === 4 ? t('submit') : t('save');
+  const onSubmit = () => (step === 0 ? start() : detail ? save(detail) : submit());
+  const active = step === 0 ? applicant : details;
+  return (
+    <FormProvider {...(active as unknown as UseFormReturn<FieldValues>)}>
+      <form
+        noValidate
+        className="relative"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSubmit();
+        }}
+      >
+        <StepHeader steps={steps.ownerSteps.map((id) => t(`steps.${id}`))} current={step} />
+        <Honeypot inputRef={submission.honeypotRef} />
+        {step === 0 ? (
+          <div className="space-y-8">
+            <ApplicantStep />
+            <CollectionStatement />
+            <ConsentFields texts={consentTexts} />
+          </div>
+        ) : null}
+        {Fields ? <Fields /> : null}
+        {step === 4 ? (
+          <OwnerLoanReview
+            applicant={applicant.getValues()}
+            details={details.getValues()}
+            onEdit={setStep}
+          />
+        ) : null}
+        <div className="mt-8 space-y-4">
+          <SubmissionStatus state={submission.state} action={action} />
+          <div className="flex flex-wrap-reverse items-center justify-between gap-3">
+            {step > 1 ? (
+              <button
+                type="button"
+                onClick={() => setStep(step - 1)}
+                className="min-h-12 rounded-md border border-slate-400 px-5 font-semibold text-slate-800 hover:bg-slate-50"
+              >
+                {forms('buttons.back')}
+              </button>
+            ) : (
+              <span />
+            )}
+            <SubmitButton busy={submission.busy}>{action}</SubmitButton>
+          </div>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The property-owner loan application: started with the applicant, saved step by step, then submitted. */
+export function OwnerLoanApplication(props: { consentTexts: ConsentTexts; minFillMs: number }) {
+  return (
+    <FormToastProvider>
+      <Application {...props} />
+    </FormToastProvider>
+  );
+}

@@ -1,0 +1,38 @@
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/config/locales';
+import { formatRate } from '@/features/instalments/format';
+import { formatHkd } from '@/lib/format';
+import { smeLoanExample } from './loan-example';
+
+/** The indicative example: the flat rate and, as prominent beside it, the effective annual rate. */
+export async function LoanExampleTable({ locale }: { locale: AppLocale }) {
+  const t = await getTranslations('SmeLoanPage.example');
+  const loan = smeLoanExample();
+  const rows: Array<[string, string, string?]> = [
+    [t('amount'), formatHkd(loan.amountHkd, locale)],
+    [t('months'), t('monthsValue', { months: loan.months })],
+    [t('flatRate'), formatRate(loan.monthlyFlatRate, locale), 'sme-flat-rate'],
+    [t('ear'), formatRate(loan.effectiveAnnualRate, locale), 'sme-ear'],
+    [t('monthly'), formatHkd(loan.monthlyRepaymentHkd, locale)],
+    [t('totalInterest'), formatHkd(loan.totalInterestHkd, locale)],
+    [t('total'), formatHkd(loan.totalRepaymentHkd, locale)],
+  ];
+  return (
+    <section aria-labelledby="loan-example-heading" className="mt-12" data-testid="loan-example">
+      <h2 id="loan-example-heading" className="text-2xl font-bold text-slate-900">
+        {t('heading')}
+      </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
+        {rows.map(([label, value, testId]) => (
+          <div key={label} className="rounded-lg border border-slate-200 bg-white p-4">
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd className="mt-1 text-xl font-bold text-slate-900" data-testid={testId}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-sm leading-6 text-slate-600">{t('note')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,287 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useFormContext, useWatch } from 'react-hook-form';
+import {
+  ChoiceGroup,
+  EmailField,
+  FieldErrorText,
+  fieldId,
+  PhoneField,
+  SelectField,
+  TextField,
+} from '@/features/forms/fields.client';
+import { formatHkd } from '@/lib/format';
+import { defaultSmeLoanProduct, smeLoanProducts } from './loan-products';
+import {
+  companyTypes,
+  industries,
+  loanPurposes,
+  offlineSources,
+  onlineSources,
+  premisesOwnerships,
+  titles,
+} from './sme-loan-options';
+import type { SmeApplicationValues } from './sme-application-steps';
+
+const bounds = smeLoanProducts[defaultSmeLoanProduct];
+
+function useOptions() {
+  const t = useTranslations('SmeApplication');
+  const forms = useTranslations('Forms');
+  return {
+    t,
+    forms,
+    yesNo: [
+      { value: 'yes', label: forms('yes') },
+      { value: 'no', label: forms('no') },
+    ],
+  };
+}
+
+export function ApplicantFields() {
+  const { t, forms } = useOptions();
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <SelectField
+        name="title"
+        label={t('fields.title')}
+        autoComplete="honorific-prefix"
+        options={titles.map((value) => ({ value, label: forms(`titles.${value}`) }))}
+      />
+      <TextField name="name" label={t('fields.name')} optional autoComplete="name" />
+      <TextField
+        name="first_name"
+        label={t('fields.first_name')}
+        hint={t('fields.first_name_hint')}
+        autoComplete="given-name"
+      />
+      <TextField
+        name="last_name"
+        label={t('fields.last_name')}
+        hint={t('fields.last_name_hint')}
+        autoComplete="family-name"
+      />
+      <PhoneField name="mobile" label={t('fields.mobile')} hint={t('fields.mobile_hint')} />
+      <EmailField name="email" label={t('fields.email')} />
+      <TextField
+        name="job_title"
+        label={t('fields.job_title')}
+        hint={t('fields.job_title_hint')}
+        autoComplete="organization-title"
+      />
+    </div>
+  );
+}
+
+export function CompanyFields() {
+  const { t } = useOptions();
+  const companyType = useWatch<SmeApplicationValues, 'company_type'>({ name: 'company_type' });
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField
+        name="company_name"
+        label={t('fields.company_name')}
+        autoComplete="organization"
+        className="sm:col-span-2"
+      />
+      <ChoiceGroup
+        kind="radio"
+        name="company_type"
+        label={t('fields.company_type')}
+        options={companyTypes.map((value) => ({
+          value,
+          label: t(`options.company_type.${value}`),
+        }))}
+        rules={{ deps: ['ci'] }}
+        className="sm:col-span-2"
+      />
+      <TextField
+        name="company_address"
+        label={t('fields.company_address')}
+        autoComplete="street-address"
+        className="sm:col-span-2"
+      />
+      <TextField
+        name="company_tel"
+        type="tel"
+        inputMode="tel"
+        maxLength={16}
+        label={t('fields.company_tel')}
+        hint={t('fields.company_tel_hint')}
+      />
+      <TextField
+        name="commencement_year"
+        inputMode="numeric"
+        maxLength={4}
+        label={t('fields.commencement_year')}
+        hint={t('fields.commencement_year_hint')}
+      />
+      <ChoiceGroup
+        kind="radio"
+        name="premises_ownership"
+        label={t('fields.premises_ownership')}
+        options={premisesOwnerships.map((value) => ({
+          value,
+          label: t(`options.premises_ownership.${value}`),
+        }))}
+        className="sm:col-span-2"
+      />
+      <TextField
+        name="br"
+        inputMode="numeric"
+        maxLength={8}
+        label={t('fields.br')}
+        hint={t('fields.br_hint')}
+      />
+      <TextField
+        name="ci"
+        inputMode="numeric"
+        maxLength={8}
+        optional={companyType !== 'limited_company'}
+        label={t('fields.ci')}
+        hint={t('fields.ci_hint')}
+      />
+    </div>
+  );
+}
+
+export function BusinessFields() {
+  const { t, yesNo } = useOptions();
+  const hasPos = useWatch<SmeApplicationValues, 'has_pos'>({ name: 'has_pos' });
+  return (
+    <div className="grid gap-6">
+      <SelectField
+        name="industry"
+        label={t('fields.industry')}
+        options={industries.map((value) => ({ value, label: t(`options.industry.${value}`) }))}
+      />
+      <ChoiceGroup
+        kind="radio"
+        inline
+        name="has_pos"
+        label={t('fields.has_pos')}
+        options={yesNo}
+        rules={{ deps: ['pos_model'] }}
+      >
+        {hasPos === 'yes' ? (
+          <TextField
+            name="pos_model"
+            label={t('fields.pos_model')}
+            className="mt-4 border-l-4 border-slate-200 pl-4"
+          />
+        ) : null}
+      </ChoiceGroup>
+      <ChoiceGroup
+        kind="radio"
+        inline
+        name="has_other_bank_sme_loan"
+        label={t('fields.has_other_bank_sme_loan')}
+        options={yesNo}
+      />
+    </div>
+  );
+}
+
+export function LoanFields() {
+  const { t } = useOptions();
+  const locale = useLocale();
+  const amounts = {
+    min: formatHkd(bounds.minAmount, locale),
+    max: formatHkd(bounds.maxAmount, locale),
+  };
+  const months = { min: String(bounds.minMonths), max: String(bounds.maxMonths) };
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      <TextField
+        name="loan_amount"
+        inputMode="numeric"
+        maxLength={12}
+        label={t('fields.loan_amount')}
+        hint={t('fields.loan_amount_hint', amounts)}
+        errorParams={amounts}
+      />
+      <TextField
+        name="repayment_period"
+        inputMode="numeric"
+        maxLength={3}
+        label={t('fields.repayment_period')}
+        hint={t('fields.repayment_period_hint', months)}
+        errorParams={months}
+      />
+      <ChoiceGroup
+        kind="radio"
+        name="loan_purpose"
+        label={t('fields.loan_purpose')}
+        options={loanPurposes.map((value) => ({
+          value,
+          label: t(`options.loan_purpose.${value}`),
+        }))}
+        className="sm:col-span-2"
+      />
+    </div>
+  );
+}
+
+/** Source of awareness: at least one choice in two groups; each "other" chosen needs its text. */
+export function SourceFields() {
+  const { t } = useOptions();
+  const { formState } = useFormContext<SmeApplicationValues>();
+  const online = useWatch<SmeApplicationValues, 'source_of_awareness.online'>({
+    name: 'source_of_awareness.online',
+  });
+  const offline = useWatch<SmeApplicationValues, 'source_of_awareness.offline'>({
+    name: 'source_of_awareness.offline',
+  });
+  const rootError = formState.errors.source_of_awareness?.message;
+  const id = fieldId('source_of_awareness');
+  const deps = { deps: ['source_of_awareness'] };
+  return (
+    <fieldset
+      data-field="source_of_awareness"
+      aria-describedby={`${id}-hint${rootError ? ` ${id}-error` : ''}`}
+    >
+      <legend className="text-lg font-semibold text-slate-900">{t('fields.source')}</legend>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+        {t('fields.source_hint')}
+      </p>
+      {rootError ? <FieldErrorText id={`${id}-error`} code={rootError} choice="many" /> : null}
+      <div className="mt-6 grid gap-6">
+        <ChoiceGroup
+          kind="checkbox"
+          name="source_of_awareness.online"
+          label={t('fields.online')}
+          rules={deps}
+          invalid={Boolean(rootError)}
+          options={onlineSources.map((value) => ({ value, label: t(`options.online.${value}`) }))}
+        >
+          {Array.isArray(online) && online.includes('other') ? (
+            <TextField
+              name="source_of_awareness.online_other"
+              label={t('fields.online_other')}
+              maxLength={100}
+              className="mt-4 border-l-4 border-slate-200 pl-4"
+            />
+          ) : null}
+        </ChoiceGroup>
+        <ChoiceGroup
+          kind="checkbox"
+          name="source_of_awareness.offline"
+          label={t('fields.offline')}
+          rules={deps}
+          invalid={Boolean(rootError)}
+          options={offlineSources.map((value) => ({ value, label: t(`options.offline.${value}`) }))}
+        >
+          {Array.isArray(offline) && offline.includes('other') ? (
+            <TextField
+              name="source_of_awareness.offline_other"
+              label={t('fields.offline_other')}
+              maxLength={100}
+              className="mt-4 border-l-4 border-slate-200 pl-4"
+            />
+          ) : null}
+        </ChoiceGroup>
+      </div>
+    </fieldset>
+  );
+}

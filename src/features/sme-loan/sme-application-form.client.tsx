@@ -1,0 +1,211 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { site } from '@/config/site';
+import { CollectionStatement } from '@/features/forms/collection-statement.client';
+import { ConsentFields, type ConsentTexts } from '@/features/forms/consent-fields.client';
+import { firstError, focusField } from '@/features/forms/focus-first-error';
+import { FormToastProvider, useToast } from '@/features/forms/form-toast.client';
+import { Honeypot } from '@/features/forms/honeypot.client';
+import { inGroup, schemaResolver } from '@/features/forms/schema-resolver';
+import { StepHeader } from '@/features/forms/step-header.client';
+import { SubmissionStatus, SubmitButton } from '@/features/forms/submission-status.client';
+import type { FieldCodes } from '@/features/forms/submit-client';
+import { SuccessPanel } from '@/features/forms/success-panel.client';
+import { useFormSubmission } from '@/features/forms/use-form-submission';
+import { Link } from '@/i18n/navigation';
+import {
+  ApplicantFields,
+  BusinessFields,
+  CompanyFields,
+  LoanFields,
+  SourceFields,
+} from './sme-application-fields.client';
+import { SmeApplicationReview } from './sme-application-review.client';
+import {
+  emptySmeApplication,
+  smeApplicationPayload,
+  smeApplicationSteps,
+  smeFieldOrder,
+  smeRuleCheck,
+  stepOfField,
+  type SmeApplicationValues,
+} from './sme-application-steps';
+import {
+  smeLoanApplicationEndpoint,
+  smeLoanApplicationValidateEndpoint,
+} from './sme-loan-endpoints';
+import { smeLoanApplicationSchema } from './sme-loan-schema';
+
+const stepFields = [ApplicantFields, CompanyFields, BusinessFields, LoanFields, SourceFields];
+const lastStep = smeApplicationSteps.length - 1;
+
+type Props = { consentTexts: ConsentTexts; minFillMs: number };
+
+function ApplicationForm({ consentTexts, minFillMs }: Props) {
+  const t = useTranslations('SmeApplication');
+  const forms = useTranslations('Forms');
+  const locale = useLocale();
+  const toast = useToast();
+  const resolver = useMemo(
+    () =>
+      schemaResolver<SmeApplicationValues>(
+        smeLoanApplicationSchema,
+        (values) => smeApplicationPayload(values, locale),
+        smeRuleCheck,
+      ),
+    [locale],
+  );
+  const form = useForm<SmeApplicationValues>({
+    defaultValues: emptySmeApplication,
+    mode: 'onTouched',
+    resolver,
+    shouldFocusError: false,
+  });
+  const submission = useFormSubmission({ minFillMs });
+  const [step, setStep] = useState(0);
+  const [working, setWorking] = useState<'checking' | 'sending' | null>(null);
+  const [reference, setReference] = useState<string | null>(null);
+
+  /** Shows the step that holds `name` and puts focus on that field. */
+  const goToField = (name: string) => {
+    flushSync(() => setStep(stepOfField(name)));
+    focusField(name);
+  };
+
+  const showServerErrors = (fields: FieldCodes) => {
+    for (const [path, code] of Object.entries(fields))
+      form.setError(path as Path<SmeApplicationValues>, { type: 'server', message: code });
+    goToField(firstError(smeFieldOrder, form) ?? 'agree_tnc');
+  };
+
+  const next = async () => {
+    const fields = smeApplicationSteps[step]!.fields;
+    if (await form.trigger([...fields] as Array<Path<SmeApplicationValues>>)) {
+      flushSync(() => setStep(step + 1));
+      return;
+    }
+    const first = firstError(
+      smeFieldOrder.filter((name) => inGroup(name, fields)),
+      form,
+    );
+    if (first) focusField(first);
+  };
+
+  const finish = async () => {
+    if (working) return;
+    setWorking('checking');
+    try {
+      if (!(await form.trigger())) {
+        goToField(firstError(smeFieldOrder, form) ?? 'agree_tnc');
+        return;
+      }
+      const payload = smeApplicationPayload(form.getValues(), locale);
+      const checked = await submission.send(smeLoanApplicationValidateEndpoint, payload);
+      if (!checked?.ok) {
+        if (checked?.reason === 'invalid') showServerErrors(checked.fields);
+        return;
+      }
+      setWorking('sending');
+      const sent = await submission.send<{ reference: string }>(
+        smeLoanApplicationEndpoint,
+        payload,
+      );
+      if (sent?.ok) {
+        setReference(sent.data.reference);
+        toast(t('toast.sent'));
+      } else if (sent?.reason === 'invalid') showServerErrors(sent.fields);
+    } finally {
+      setWorking(null);
+    }
+  };
+
+  if (reference)
+    return (
+      <SuccessPanel title={t('success.title')} reference={reference}>
+        <p>{t('success.thanks', { brand: site.smeBrand[locale] })}</p>
+        <p>{t('success.processing', { days: site.sme.approvalWorkingDays })}</p>
+        <p>
+          <Link
+            href="/sme-loan"
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
+            {t('success.back')}
+          </Link>
+        </p>
+      </SuccessPanel>
+    );
+
+  const Fields = stepFields[step];
+  const steps = smeApplicationSteps.map((item) => t(`steps.${item.id}`));
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        className="relative"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void (step === lastStep ? finish() : next());
+        }}
+      >
+        <StepHeader steps={steps} current={step} />
+        <Honeypot inputRef={submission.honeypotRef} />
+        {Fields ? <Fields /> : null}
+        {step === lastStep ? (
+          <div className="space-y-8">
+            <SmeApplicationReview values={form.getValues()} onEdit={(index) => setStep(index)} />
+            <CollectionStatement />
+            <ConsentFields texts={consentTexts} />
+          </div>
+        ) : null}
+        {step === 0 ? (
+          <div className="mt-8">
+            <CollectionStatement />
+          </div>
+        ) : null}
+        <div className="mt-8 space-y-4">
+          <SubmissionStatus
+            state={submission.state}
+            action={t('submit')}
+            checking={working === 'checking'}
+          />
+          <div className="flex flex-wrap-reverse items-center justify-between gap-3">
+            {step > 0 ? (
+              <button
+                type="button"
+                onClick={() => setStep(step - 1)}
+                className="min-h-12 rounded-md border border-slate-400 px-5 font-semibold text-slate-800 hover:bg-slate-50"
+              >
+                {forms('buttons.back')}
+              </button>
+            ) : (
+              <span />
+            )}
+            {step === lastStep ? (
+              <SubmitButton
+                busy={working !== null}
+                busyLabel={working === 'checking' ? forms('buttons.checking') : undefined}
+              >
+                {t('submit')}
+              </SubmitButton>
+            ) : (
+              <SubmitButton busy={false}>{forms('buttons.next')}</SubmitButton>
+            )}
+          </div>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The SME loan application in six steps, checked by the server before it is submitted. */
+export function SmeApplicationForm(props: Props) {
+  return (
+    <FormToastProvider>
+      <ApplicationForm {...props} />
+    </FormToastProvider>
+  );
+}
