@@ -1,15 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { startNextInstance, type NextInstance } from './support/next-instance';
 
-// Two Next instances on one PostgreSQL (issue 8): submissions land once, rate limits are shared.
+// Two Next instances on one PostgreSQL (issue 8): submissions land once, rate limits are shared, and a
+// content publish received by one instance reaches the other (REVALIDATE_PEERS).
 const adminUrl = process.env.TEST_DATABASE_URL;
 test.skip(!adminUrl, 'needs TEST_DATABASE_URL (npm test starts a PostgreSQL 15 for it)');
 test.describe.configure({ mode: 'serial' });
 
 let instances: NextInstance[] = [];
 let databaseUrl = '';
+// Their own copy of the local content store, to publish a change into.
+const contentDir = mkdtempSync(path.join(tmpdir(), 'scale-content-'));
+const exportFile = path.join(contentDir, 'card', 'export.json');
+const webhookSecret = 'scale-out-webhook-secret-0123456789';
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -21,12 +29,23 @@ test.beforeAll(async () => {
   const url = new URL(adminUrl!);
   url.pathname = `/${name}`;
   databaseUrl = url.href;
-  const env = { DATABASE_URL: databaseUrl, RATE_LIMIT_SUBMIT: '4/600', FORM_MIN_FILL_MS: '0' };
-  instances = await Promise.all([startNextInstance(3411, env), startNextInstance(3412, env)]);
+  cpSync('content', contentDir, { recursive: true });
+  const env = {
+    DATABASE_URL: databaseUrl,
+    RATE_LIMIT_SUBMIT: '4/600',
+    FORM_MIN_FILL_MS: '0',
+    CONTENT_DIR: contentDir,
+    CONTENT_WEBHOOK_SECRET: webhookSecret,
+  };
+  instances = await Promise.all([
+    startNextInstance(3411, { ...env, REVALIDATE_PEERS: 'http://localhost:3412' }),
+    startNextInstance(3412, { ...env, REVALIDATE_PEERS: 'http://localhost:3411' }),
+  ]);
 });
 
 test.afterAll(async () => {
   await Promise.all(instances.map((instance) => instance.stop()));
+  rmSync(contentDir, { recursive: true, force: true });
 });
 
 const enquiry = () => ({
@@ -96,4 +115,76 @@ test('the rate limit is shared between instances', async () => {
     );
   }
   expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
+});
+
+test('a publish received by one instance regenerates the page on both', async () => {
+  const [a, b] = instances;
+  const page = '/en-US/tnc/travel-booking-cashback-tnc';
+  const title = async (base: string) =>
+    /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${base}${page}`)).text())?.[1];
+  const publish = (base: string) =>
+    fetch(`${base}/api/revalidate`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/vnd.contentful.management.v1+json',
+        'x-webhook-secret': webhookSecret,
+      },
+      body: JSON.stringify({
+        sys: {
+          type: 'Entry',
+          id: 'tnc-travel-booking-cashback-tnc',
+          contentType: { sys: { type: 'Link', linkType: 'ContentType', id: 'konewTermsPage' } },
+        },
+      }),
+    });
+  const original = readFileSync(exportFile, 'utf8');
+  const before = 'Flight and hotel rebate: terms and conditions';
+  const after = 'Flight and hotel rebate: terms and conditions (revised)';
+  expect(await title(a!.url)).toBe(before);
+  expect(await title(b!.url)).toBe(before);
+  try {
+    writeFileSync(exportFile, original.replace(`"${before}"`, `"${after}"`));
+    // Cached pages stay as they were until the publisher says otherwise.
+    expect(await title(b!.url)).toBe(before);
+    const answer = await publish(a!.url);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({
+      revalidated: ['content:konewTermsPage'],
+      peers: [{ peer: 'http://localhost:3412', status: 200 }],
+    });
+    expect(await title(a!.url)).toBe(after);
+    expect(await title(b!.url)).toBe(after);
+  } finally {
+    // Put the page back as built: the instances share the build folder with the other suites.
+    writeFileSync(exportFile, original);
+    await publish(b!.url);
+    await title(a!.url);
+    await title(b!.url);
+  }
+  expect(await title(a!.url)).toBe(before);
+  expect(await title(b!.url)).toBe(before);
+});
+
+test('a peer that cannot be reached makes the publish answer 502, so the publisher retries', async () => {
+  const lonely = await startNextInstance(3413, {
+    DATABASE_URL: databaseUrl,
+    CONTENT_DIR: contentDir,
+    CONTENT_WEBHOOK_SECRET: webhookSecret,
+    REVALIDATE_PEERS: 'http://localhost:1',
+  });
+  try {
+    const answer = await fetch(`${lonely.url}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-webhook-secret': webhookSecret },
+      body: JSON.stringify({
+        sys: { type: 'DeletedEntry', contentType: { sys: { id: 'konewTermsPage' } } },
+      }),
+    });
+    expect(answer.status).toBe(502);
+    expect(await answer.json()).toMatchObject({
+      peers: [{ peer: 'http://localhost:1', status: 'unreachable' }],
+    });
+  } finally {
+    await lonely.stop();
+  }
 });

@@ -40,6 +40,20 @@ const schema = z.object({
   CONTENT_PREVIEW_SECRET: secret,
   /** Secret the publishing webhook sends in `x-webhook-secret`; without it the webhook answers 401. */
   CONTENT_WEBHOOK_SECRET: secret,
+  /**
+   * The other instances behind the load balancer, e.g. `http://10.0.0.2:3000,http://10.0.0.3:3000`: the
+   * publishing webhook received by one instance is relayed to each of them (their caches are their own).
+   */
+  REVALIDATE_PEERS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   /** Branch map tiles, e.g. `https://tile.openstreetmap.org/{z}/{x}/{y}.png`; empty: the map makes no request at all. */
   MAP_TILE_URL: z
     .url({ protocol: /^https?$/ })

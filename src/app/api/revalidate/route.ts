@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { CONTENT_TAG, contentTag } from '@/content/queries';
 import { env } from '@/env';
+import { allRelayed, RELAY_HEADER, relayToPeers } from '@/features/publishing/peer-relay';
 import { secretMatches } from '@/features/publishing/secret';
 import { tagsForWebhook } from '@/features/publishing/webhook-tags';
 
@@ -11,11 +12,13 @@ const fail = (status: number, code: string) =>
 
 /**
  * Contentful's publish webhook: `x-webhook-secret` must match CONTENT_WEBHOOK_SECRET (401 otherwise).
- * The pages that read the changed content type are regenerated on their next visit.
+ * The pages that read the changed content type are regenerated on their next visit. With several
+ * instances, the one that receives it relays it to the others (REVALIDATE_PEERS); any peer that did not
+ * take it makes the answer 502, so the publisher retries (revalidating twice is harmless).
  */
 export async function POST(request: Request) {
-  if (!secretMatches(request.headers.get('x-webhook-secret'), env.CONTENT_WEBHOOK_SECRET))
-    return fail(401, 'unauthorized');
+  const secret = request.headers.get('x-webhook-secret');
+  if (!secretMatches(secret, env.CONTENT_WEBHOOK_SECRET)) return fail(401, 'unauthorized');
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/(?:json|vnd\.contentful\.management\.v1\+json)\b/.test(type))
     return fail(415, 'unsupported_media_type');
@@ -30,5 +33,15 @@ export async function POST(request: Request) {
   const tags = tagsForWebhook(body, contentTag, CONTENT_TAG);
   // expire 0: the next visit renders fresh content instead of serving the old page once more.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  return Response.json({ revalidated: tags }, { headers: noStore });
+  if (request.headers.get(RELAY_HEADER) || env.REVALIDATE_PEERS.length === 0)
+    return Response.json({ revalidated: tags }, { headers: noStore });
+  const peers = await relayToPeers(env.REVALIDATE_PEERS, {
+    body: text,
+    contentType: type,
+    secret: secret!,
+  });
+  return Response.json(
+    { revalidated: tags, peers },
+    { status: allRelayed(peers) ? 200 : 502, headers: noStore },
+  );
 }
