@@ -9,7 +9,12 @@ const FLOOR_KIB = 141;
 const BUDGET_KIB = FLOOR_KIB + 15;
 
 async function scriptKiB(base, html) {
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  // noModule scripts (Next's legacy polyfills) are never fetched by the browsers that run modules.
+  const sources = [...html.matchAll(/<script([^>]+)>/g)]
+    .map((m) => m[1])
+    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
+    .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
+    .filter(Boolean);
   let bytes = 0;
   for (const src of new Set(sources)) {
     const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());

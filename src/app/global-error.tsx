@@ -1,12 +1,11 @@
 'use client';
 
-import enUS from '../../messages/en-US.json';
-import zhHK from '../../messages/zh-HK.json';
+import { globalErrorCopy } from '@/components/errors/global-error-copy';
 
 /** Last resort when the root layout itself fails: no providers are available here. */
 export default function GlobalError() {
   const isEnglish = typeof window !== 'undefined' && window.location.pathname.startsWith('/en-US');
-  const t = (isEnglish ? enUS : zhHK).Error;
+  const t = globalErrorCopy[isEnglish ? 'en-US' : 'zh-HK'];
   return (
     <html lang={isEnglish ? 'en-US' : 'zh-HK'}>
       <body

@@ -12,3 +12,10 @@ export const localeCookie = {
   sameSite: 'lax',
   secure: true,
 } as const;
+
+/**
+ * Whether a value is one of the site's locales. (next-intl's `hasLocale` does the same, but importing
+ * 'next-intl' in a layout puts its client provider, with the ICU parser, into every page's JavaScript.)
+ */
+export const isAppLocale = (value: unknown): value is AppLocale =>
+  locales.includes(value as AppLocale);

@@ -1,4 +1,3 @@
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
-
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+// Links to site pages in the page's locale. (next-intl's createNavigation is not used: its Link needs
+// next-intl's client provider, which would put the ICU message parser into every page.)
+export { Link } from './link.client';

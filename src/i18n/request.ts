@@ -1,5 +1,5 @@
+import { isAppLocale } from '@/config/locales';
 import deepmerge from 'deepmerge';
-import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import enUS from '../../messages/en-US.json';
 import zhHK from '../../messages/zh-HK.json';
@@ -9,7 +9,7 @@ const byLocale = { 'zh-HK': zhHK, 'en-US': enUS } as const;
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = isAppLocale(requested) ? requested : routing.defaultLocale;
   // en-US is the runtime fallback: a key missing from zh-HK shows English, never a raw key.
   const messages =
     locale === 'en-US'

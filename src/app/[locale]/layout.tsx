@@ -1,5 +1,5 @@
+import { isAppLocale } from '@/config/locales';
 import type { Metadata } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { NavigationEffects } from '@/components/layout/navigation-effects.client';
@@ -8,6 +8,7 @@ import { env } from '@/env';
 import { trackerConfig } from '@/features/analytics/analytics-config';
 import { AnalyticsTracker } from '@/features/analytics/analytics-tracker.client';
 import { routing } from '@/i18n/routing';
+import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -16,7 +17,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  if (!isAppLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Site' });
   return {
     metadataBase: new URL(env.SITE_ORIGIN),
@@ -26,23 +27,23 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   };
 }
 
-/** Client components get only the message namespaces they use, so pages stay light. */
-const clientNamespaces = ['LanguageSwitch', 'Error'] as const;
-
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  if (!isAppLocale(locale)) notFound();
   setRequestLocale(locale);
   const messages = await getMessages();
-  const clientMessages = Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]]));
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
-        <NextIntlClientProvider messages={clientMessages}>
+        {/* The every-page client components get only what they show; pages with forms add next-intl's provider. */}
+        <PlainMessagesProvider
+          locale={locale}
+          messages={{ LanguageSwitch: messages.LanguageSwitch, Error: messages.Error }}
+        >
           <NavigationEffects />
           <AnalyticsTracker {...trackerConfig()} />
           {children}
-        </NextIntlClientProvider>
+        </PlainMessagesProvider>
       </body>
     </html>
   );

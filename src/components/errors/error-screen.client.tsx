@@ -1,8 +1,8 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useSyncExternalStore } from 'react';
 import { isCheckedRoute, legacyFallbackUrl } from '@/features/navigation/route-table';
+import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
 
 const noSubscription = () => () => {};
 const currentFullPath = () => `${window.location.pathname}${window.location.search}`;
@@ -18,8 +18,8 @@ type Props = {
  * 404 for an old URL turns into a redirect instead of a flash of the error.
  */
 export function ErrorScreen({ statusCode, onClear }: Props) {
-  const t = useTranslations('Error');
-  const locale = useLocale();
+  const t = usePlainMessages('Error');
+  const locale = usePlainLocale();
   const fullPath = useSyncExternalStore(noSubscription, currentFullPath, () => null);
   const legacy =
     fullPath !== null && statusCode === 404

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
 import { createContext, use, type ReactNode } from 'react';
 import type { Branch } from './branch-data';
 import { openStatus, weekHours, type OpenStatus } from './branch-hours';
@@ -28,7 +28,7 @@ function useHolidayCheck() {
 }
 
 function useDayName() {
-  const locale = useLocale();
+  const locale = usePlainLocale();
   const long = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
   const dated = new Intl.DateTimeFormat(locale, {
     weekday: 'short',
@@ -43,7 +43,7 @@ function useDayName() {
 }
 
 function useStatusText() {
-  const t = useTranslations('StoreAddress.status');
+  const t = usePlainMessages('StoreAddress.status');
   const names = useDayName();
   return (status: OpenStatus): string => {
     if (status.open) return t('closesAt', { time: status.closes });
@@ -57,7 +57,7 @@ function useStatusText() {
 
 /** "Open now · closes at 19:00" or "Closed now · opens Monday at 09:00", for the visitor's current time. */
 export function OpenNowStatus({ rule }: { rule: Rule }) {
-  const t = useTranslations('StoreAddress.status');
+  const t = usePlainMessages('StoreAddress.status');
   const now = useNow();
   const { isHoliday } = useHolidayCheck();
   const describe = useStatusText();
@@ -86,7 +86,7 @@ export function OpenNowStatus({ rule }: { rule: Rule }) {
 
 /** This week's dated hours (Monday to Sunday), holidays named, today highlighted. */
 export function ThisWeekHours({ rule }: { rule: Rule }) {
-  const t = useTranslations('StoreAddress.status');
+  const t = usePlainMessages('StoreAddress.status');
   const now = useNow();
   const { holidays, isHoliday } = useHolidayCheck();
   const names = useDayName();

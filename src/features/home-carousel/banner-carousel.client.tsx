@@ -1,7 +1,6 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import { useTranslations } from 'next-intl';
 import {
   useCallback,
   useEffect,
@@ -11,6 +10,7 @@ import {
   type PointerEvent,
 } from 'react';
 import { Link } from '@/i18n/navigation';
+import { usePlainMessages } from '@/i18n/use-plain-messages.client';
 import { CAROUSEL, swipeDirection } from './carousel-gestures';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
@@ -31,7 +31,7 @@ export type CarouselSlide = {
  * Each slide is one <picture>: the browser downloads the mobile or the desktop image, never both.
  */
 export function BannerCarousel({ slides }: { slides: CarouselSlide[] }) {
-  const t = useTranslations('Carousel');
+  const t = usePlainMessages('Carousel');
   const reduced = usePrefersReducedMotion();
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, watchDrag: false });
   const [selected, setSelected] = useState(0);

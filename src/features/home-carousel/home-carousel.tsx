@@ -1,8 +1,8 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { AppLocale } from '@/config/locales';
 import { getContent } from '@/content/queries';
 import { env } from '@/env';
+import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
 import { BannerCarousel } from './banner-carousel.client';
 import { toCarouselSlides } from './carousel-slides';
 
@@ -16,8 +16,8 @@ export async function HomeCarousel({ locale }: { locale: AppLocale }) {
   ]);
   const slides = toCarouselSlides(desktop, mobile, env.SITE_ORIGIN);
   return (
-    <NextIntlClientProvider messages={{ Carousel: messages.Carousel }}>
+    <PlainMessagesProvider locale={locale} messages={{ Carousel: messages.Carousel }}>
       <BannerCarousel slides={slides} />
-    </NextIntlClientProvider>
+    </PlainMessagesProvider>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import type { AppLocale } from '@/config/locales';
@@ -12,7 +13,7 @@ import { Honeypot } from '@/features/forms/honeypot.client';
 import { schemaResolver } from '@/features/forms/schema-resolver';
 import { SubmissionStatus, SubmitButton } from '@/features/forms/submission-status.client';
 import { useFormSubmission } from '@/features/forms/use-form-submission';
-import { useRouter } from '@/i18n/navigation';
+import { localizedPath } from '@/i18n/localized-path';
 import { sampleEstates } from './sample-estates';
 import { valuationCreateEndpoint } from './valuation-endpoints';
 import { valuationCreateSchema } from './valuation-schema';
@@ -120,7 +121,7 @@ export function ValuationForm({ minFillMs }: { minFillMs: number }) {
     );
     if (sent?.ok) {
       setLeaving(true);
-      router.push(`/property-valuation/${sent.data.encodedId}`);
+      router.push(localizedPath(locale, `/property-valuation/${sent.data.encodedId}`));
     } else if (sent?.reason === 'invalid') {
       for (const [path, code] of Object.entries(sent.fields))
         form.setError(fieldFor(path, values) as Path<Values>, { type: 'server', message: code });

@@ -1,5 +1,5 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import { site } from '@/config/site';
 import { env } from '@/env';
@@ -12,7 +12,9 @@ import { holidaysAtBuild } from '@/features/branches/hong-kong-holidays';
 import { HolidaysProvider } from '@/features/branches/live-hours.client';
 import { StoreFinder } from '@/features/branches/store-finder.client';
 import { resolvePageLocale } from '@/i18n/page-locale';
-import { localizedPath, pageMetadata } from '@/lib/page-metadata';
+import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
+import { localizedPath } from '@/i18n/localized-path';
+import { pageMetadata } from '@/lib/page-metadata';
 
 const path = '/store-address';
 
@@ -54,6 +56,7 @@ export default async function Page({ params }: PageProps<'/[locale]/store-addres
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <JsonLd data={jsonLd} />
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('title'), path }]} />
       <PageHeading title={t('title')} lead={t('lead')} />
       <p
         className="mb-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
@@ -62,13 +65,14 @@ export default async function Page({ params }: PageProps<'/[locale]/store-addres
         {t('sampleNotice')}
       </p>
       <p className="mb-6 text-sm text-slate-600">{t('holidayNote')}</p>
-      <NextIntlClientProvider
+      <PlainMessagesProvider
+        locale={locale}
         messages={{ StoreAddress: { status, view, map, directions: t('directions') } }}
       >
         <HolidaysProvider holidays={holidays}>
           <StoreFinder list={<BranchList />} branches={mapBranches} tiles={tiles} />
         </HolidaysProvider>
-      </NextIntlClientProvider>
+      </PlainMessagesProvider>
     </div>
   );
 }
