@@ -154,7 +154,9 @@ test.describe('without JavaScript', () => {
 
 test('JSON-LD describes each branch with opening hours', async ({ page }) => {
   await page.goto('/en-US/store-address');
-  const json = await page.locator('script[type="application/ld+json"]').textContent();
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  // The page also carries its BreadcrumbList; the branches are the @graph.
+  const json = scripts.find((text) => text.includes('"@graph"'));
   const data = JSON.parse(json ?? '{}') as {
     '@graph': Array<{
       '@type': string;

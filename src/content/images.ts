@@ -31,3 +31,10 @@ export function contentImage(asset: ContentAsset, options: ImageOptions = {}, al
     alt: alt ?? (asset.description || asset.title),
   };
 }
+
+/** A content image as a link-preview picture: JPEG (every social network takes it), 1200 wide at most; alt: its description, else `fallbackAlt`. */
+export function shareImage(asset: ContentAsset, fallbackAlt?: string) {
+  const options = { width: 1200, format: 'jpg' } as const;
+  const { src, width, height, alt } = contentImage(asset, options, asset.description || fallbackAlt);
+  return { url: src, width, height, alt };
+}

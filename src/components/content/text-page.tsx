@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/config/site';
 import type { TextPageNamespace } from '@/config/text-pages';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -25,13 +26,22 @@ export function fillPlaceholders(text: string, locale: 'zh-HK' | 'en-US'): strin
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
-/** A long-form page whose copy lives in one messages namespace: title, lead and sections. */
-export async function TextPage({ namespace, children }: { namespace: TextPageNamespace; children?: ReactNode }) {
+/** A long-form page whose copy lives in one messages namespace (title, lead and sections), at `path` (unprefixed). */
+export async function TextPage({
+  namespace,
+  path,
+  children,
+}: {
+  namespace: TextPageNamespace;
+  path: string;
+  children?: ReactNode;
+}) {
   const [t, common, locale] = await Promise.all([getTranslations(namespace), getTranslations('Common'), getLocale()]);
   const fill = (text: string) => fillPlaceholders(text, locale);
   const sections = t.raw('sections') as Section[];
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: fill(t('title')), path }]} />
       <PageHeading title={fill(t('title'))} lead={fill(t('lead'))} />
       {children}
       {sections.length > 3 ? (

@@ -13,11 +13,15 @@ export async function ArticleCard({
   article,
   locale,
   showKind = false,
+  headingLevel = 3,
 }: {
   article: Article;
   locale: AppLocale;
   showKind?: boolean;
+  /** 2 where the list sits right under the page's h1 (headings must not skip a level). */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [t, c] = await Promise.all([getTranslations('Blog'), getTranslations('ContentCommon')]);
   return (
     <li {...revealProps} className={`${revealProps.className} h-full`}>
@@ -44,7 +48,7 @@ export async function ArticleCard({
               ) : null}
             </p>
           ) : null}
-          <h3 className="text-base leading-snug font-semibold text-slate-900 sm:text-lg">
+          <Heading className="text-base leading-snug font-semibold text-slate-900 sm:text-lg">
             <Link
               href={contentPaths.article(article.slug)}
               prefetch={false}
@@ -52,7 +56,7 @@ export async function ArticleCard({
             >
               {article.title}
             </Link>
-          </h3>
+          </Heading>
           {article.summary ? (
             <p className="mt-2 line-clamp-2 text-sm leading-6 text-slate-600 sm:line-clamp-3">
               {article.summary}
@@ -77,17 +81,25 @@ export async function ArticleGrid({
   articles,
   locale,
   showKind = false,
+  headingLevel,
   className = '',
 }: {
   articles: Article[];
   locale: AppLocale;
   showKind?: boolean;
+  headingLevel?: 2 | 3;
   className?: string;
 }) {
   return (
     <ul className={`grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${className}`}>
       {articles.map((article) => (
-        <ArticleCard key={article.id} article={article} locale={locale} showKind={showKind} />
+        <ArticleCard
+          key={article.id}
+          article={article}
+          locale={locale}
+          showKind={showKind}
+          headingLevel={headingLevel}
+        />
       ))}
     </ul>
   );

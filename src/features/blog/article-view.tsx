@@ -8,6 +8,7 @@ import { ContentLink } from '@/features/content-ui/content-link';
 import { contentPaths } from '@/features/content-ui/content-paths';
 import { DraftBanner } from '@/features/content-ui/draft-banner';
 import { formatContentDate, isoDay } from '@/features/content-ui/format';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { RichText } from '@/features/content-ui/rich-text';
 import { ScrollReveal } from '@/features/content-ui/scroll-reveal.client';
@@ -38,6 +39,14 @@ export async function ArticleView({
     <article className="mx-auto max-w-3xl px-4 py-10">
       <DraftBanner path={contentPaths.article(article.slug)} />
       <JsonLd data={articleJsonLd(article, locale, env.SITE_ORIGIN)} />
+      <BreadcrumbJsonLd
+        locale={locale}
+        trail={[
+          { name: t('title'), path: '/blog' },
+          ...(article.kind === 'blog' ? [] : [{ name: parent.label, path: parent.href }]),
+          { name: article.title, path: `/blog/${article.slug}` },
+        ]}
+      />
       <nav aria-label={c('breadcrumb')} className="mb-6 text-sm text-slate-600">
         <ol className="flex flex-wrap gap-1">
           <li>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import type { AppLocale } from '@/config/locales';
 import type { Article } from '@/content/model';
@@ -69,9 +70,18 @@ export async function BlogListingView({
 }: Props) {
   const t = await getTranslations('Blog');
   const topicLabel = topic ? t(`topics.${topic}`) : undefined;
+  const trail = [{ name: t('title'), path: '/blog' }];
+  if (topicLabel) trail.push({ name: topicLabel, path: listingPath(topic, 1) });
+  if (shown.page > 1) {
+    const name = topicLabel
+      ? t('topicPageTitle', { topic: topicLabel, page: shown.page })
+      : t('pageTitle', { page: shown.page });
+    trail.push({ name, path: listingPath(topic, shown.page) });
+  }
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <DraftBanner path={listingPath(topic, shown.page)} />
+      <BreadcrumbJsonLd locale={locale} trail={trail} />
       <PageHeading
         title={
           topicLabel

@@ -4,7 +4,7 @@ import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { submitJson } from '@/features/forms/submit-client';
-import { localizedPath } from '@/lib/page-metadata';
+import { localizedPath } from '@/i18n/localized-path';
 import { qrCodeEndpoint } from './credit-report-endpoints';
 
 /** Phones and tablets open the app here; a desktop shows a QR code for the phone to scan. */

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { site } from '@/config/site';
-import { localizedPath } from '@/lib/page-metadata';
+import { localizedPath } from '@/i18n/localized-path';
 
 /** The PICS beside every form (PDPO): its key points on the page and the full statement a click away. */
 export function CollectionStatement({

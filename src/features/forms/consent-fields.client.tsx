@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { localizedPath } from '@/lib/page-metadata';
+import { localizedPath } from '@/i18n/localized-path';
 import { CheckboxField } from './fields.client';
 
 /** The exact consent statements (features/consent/consent-documents.ts), passed down by the page. */

@@ -298,11 +298,9 @@ export function CheckboxField({
 
 type PresetProps = Pick<Common, 'name' | 'label' | 'hint' | 'optional' | 'className'>;
 
-/** A Hong Kong phone number: the phone keypad, the national number from autofill, no spell check. */
+/** A Hong Kong phone number: the phone keypad, autofill (HTML allows only `tel` on type=tel; +852 is accepted), no spell check. */
 export function PhoneField(props: PresetProps) {
-  return (
-    <TextField type="tel" inputMode="tel" autoComplete="tel-national" maxLength={16} {...props} />
-  );
+  return <TextField type="tel" inputMode="tel" autoComplete="tel" maxLength={16} {...props} />;
 }
 
 export function EmailField(props: PresetProps) {

@@ -18,8 +18,8 @@ export async function PlanComparison() {
   const money = (cents: number) => formatHkdCents(cents, locale);
   const cell = 'px-2 py-2 text-right tabular-nums';
   return (
-    <section aria-labelledby="example-heading" className="rounded-lg bg-brand-50 p-5">
-      <h2 id="example-heading" className="text-lg font-semibold">
+    <section aria-labelledby="plan-comparison-heading" className="rounded-lg bg-brand-50 p-5">
+      <h2 id="plan-comparison-heading" className="text-lg font-semibold">
         {t('heading', { amount })}
       </h2>
       {/* Phones get one card per term; wider screens the table. */}

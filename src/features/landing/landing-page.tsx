@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { AppLocale } from '@/config/locales';
+import { shareImage } from '@/content/images';
 import type { LandingPage } from '@/content/model';
 import { getContent } from '@/content/queries';
 import { contentPaths } from '@/features/content-ui/content-paths';
@@ -25,5 +26,6 @@ export function landingMetadata(page: LandingPage, locale: AppLocale): Metadata 
     path: contentPaths.landing(page.type, page.slug),
     title: page.title,
     description: page.summary,
+    ...(page.heroImage ? { image: shareImage(page.heroImage, page.title) } : {}),
   });
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import type { AppLocale } from '@/config/locales';
 import { endOf } from '@/content/dates';
 import { contentImage } from '@/content/images';
@@ -25,6 +26,10 @@ export async function LandingView({
   return (
     <article>
       <DraftBanner path={contentPaths.landing(page.type, page.slug)} />
+      <BreadcrumbJsonLd
+        locale={locale}
+        trail={[{ name: page.title, path: contentPaths.landing(page.type, page.slug) }]}
+      />
       <header className="bg-gradient-to-br from-brand-50 to-white">
         <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 md:grid-cols-2 md:py-14">
           <div>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { AppLocale } from '@/config/locales';
 import { periodOf } from '@/content/dates';
@@ -36,6 +37,13 @@ export async function PromotionView({
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <DraftBanner path={contentPaths.promotion(promotion.slug)} />
+      <BreadcrumbJsonLd
+        locale={locale}
+        trail={[
+          { name: t('title'), path: '/promotions' },
+          { name: promotion.title, path: contentPaths.promotion(promotion.slug) },
+        ]}
+      />
       <p className="mb-4 text-sm">
         <Link
           href="/promotions"

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { localizedPath } from '@/lib/page-metadata';
+import { localizedPath } from '@/i18n/localized-path';
 
 /** Fixed pages of the site (without locale prefix). Add a page here when you add its route. */
 export const fixedPaths = [

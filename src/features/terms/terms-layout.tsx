@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import type { AppLocale } from '@/config/locales';
 import { DraftBanner } from '@/features/content-ui/draft-banner';
 import { formatContentDate } from '@/features/content-ui/format';
@@ -26,10 +27,21 @@ export async function TermsLayout({
   sections,
   children,
 }: Props) {
-  const [t, c] = await Promise.all([getTranslations('Terms'), getTranslations('ContentCommon')]);
+  const [t, c, p] = await Promise.all([
+    getTranslations('Terms'),
+    getTranslations('ContentCommon'),
+    getTranslations('Promotions'),
+  ]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <DraftBanner path={path} />
+      <BreadcrumbJsonLd
+        locale={locale}
+        trail={[
+          { name: p('title'), path: '/promotions' },
+          { name: title, path },
+        ]}
+      />
       <p className="mb-4 text-sm">
         <Link
           href="/promotions"

@@ -17,7 +17,7 @@ export default async function Page({ params }: PageProps<'/[locale]/InstallmentI
   const [t, messages] = await Promise.all([getTranslations('InstalmentPlanner'), getMessages()]);
   const { planner, schedule, interestFree, glossary } = messages.InstalmentPlanner;
   return (
-    <TextPage namespace="InstalmentIntroPage">
+    <TextPage namespace="InstalmentIntroPage" path="/InstallmentIntroRoute">
       <PlanComparison />
       <NextIntlClientProvider
         messages={{ InstalmentPlanner: { planner, schedule, interestFree, glossary } }}

@@ -29,7 +29,7 @@ export default async function Page({ params }: PageProps<'/[locale]/[textPage]'>
   const { textPage } = await params;
   await resolvePageLocale(params);
   return (
-    <TextPage namespace={namespaceOf(textPage)}>
+    <TextPage namespace={namespaceOf(textPage)} path={`/${textPage}`}>
       {textPage === 'privacy_policy_web' ? <AnalyticsOptOut /> : null}
     </TextPage>
   );

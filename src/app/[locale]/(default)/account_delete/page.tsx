@@ -15,7 +15,7 @@ export default async function Page({ params }: PageProps<'/[locale]/account_dele
   await resolvePageLocale(params);
   const t = await getTranslations('AccountDeleteForm');
   return (
-    <TextPage namespace="AccountDeletePage">
+    <TextPage namespace="AccountDeletePage" path="/account_delete">
       <section
         id="request"
         aria-labelledby="request-heading"

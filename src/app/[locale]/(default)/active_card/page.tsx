@@ -11,7 +11,7 @@ export default async function Page({ params }: PageProps<'/[locale]/active_card'
   await resolvePageLocale(params);
   const t = await getTranslations('Common');
   return (
-    <TextPage namespace="ActiveCardPage">
+    <TextPage namespace="ActiveCardPage" path="/active_card">
       <div className="flex flex-wrap gap-3">
         <ButtonLink href="/open-app-redirect" data-section="activation" data-action="open_app">
           {t('openApp')}

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import { getContent } from '@/content/queries';
 import { CampaignResult } from '@/features/campaigns/campaign-result';
@@ -25,6 +26,7 @@ export default async function Page({ params }: PageProps<'/[locale]/campaign'>) 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <DraftBanner path="/campaign" />
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('title'), path: '/campaign' }]} />
       <PageHeading title={t('title')} lead={t('lead')} />
       {campaigns.length ? (
         campaigns.map((campaign) => (

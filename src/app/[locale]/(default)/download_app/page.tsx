@@ -1,10 +1,12 @@
 import { getTranslations } from 'next-intl/server';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import { QrCode } from '@/features/app-handoff/qr-code';
 import { StoreBadges } from '@/features/app-handoff/store-badges';
 import { env } from '@/env';
 import { resolvePageLocale } from '@/i18n/page-locale';
-import { localizedPath, pageMetadata } from '@/lib/page-metadata';
+import { localizedPath } from '@/i18n/localized-path';
+import { pageMetadata } from '@/lib/page-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/download_app'>) {
   const locale = await resolvePageLocale(params);
@@ -25,6 +27,7 @@ export default async function Page({ params }: PageProps<'/[locale]/download_app
   const features = t.raw('features') as string[];
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 md:grid-cols-[1fr_auto]">
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('title'), path: '/download_app' }]} />
       <div>
         <PageHeading title={t('title')} lead={t('lead')} />
         <ul className="mb-8 list-disc space-y-2 pl-6 text-slate-700">

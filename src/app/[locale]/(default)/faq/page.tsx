@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import { getContent } from '@/content/queries';
 import { DraftBanner } from '@/features/content-ui/draft-banner';
@@ -31,6 +32,7 @@ export default async function Page({ params }: PageProps<'/[locale]/faq'>) {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <DraftBanner path="/faq" />
       <JsonLd data={faqJsonLd(faqs)} />
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('title'), path: '/faq' }]} />
       <PageHeading title={t('title')} lead={t('lead')} />
       <div className="lg:grid lg:grid-cols-[14rem_1fr] lg:gap-10">
         <ScrollSpyNav

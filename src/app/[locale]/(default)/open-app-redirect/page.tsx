@@ -3,7 +3,8 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { OpenApp } from '@/features/app-handoff/open-app.client';
 import { site } from '@/config/site';
 import { resolvePageLocale } from '@/i18n/page-locale';
-import { localizedPath, pageMetadata } from '@/lib/page-metadata';
+import { localizedPath } from '@/i18n/localized-path';
+import { pageMetadata } from '@/lib/page-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/open-app-redirect'>) {
   const locale = await resolvePageLocale(params);

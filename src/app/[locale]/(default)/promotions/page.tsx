@@ -1,5 +1,6 @@
 import { renderTime } from '@/content/dates';
 import { getTranslations } from 'next-intl/server';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import { ButtonLink } from '@/components/ui/button-link';
 import { getContent } from '@/content/queries';
@@ -33,6 +34,7 @@ export default async function Page({ params }: PageProps<'/[locale]/promotions'>
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <DraftBanner path="/promotions" />
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('title'), path: '/promotions' }]} />
       <PageHeading title={t('title')} lead={t('lead')} />
       <aside
         aria-labelledby="apply-heading"

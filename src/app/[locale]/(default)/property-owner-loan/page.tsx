@@ -1,5 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { RiskWarning } from '@/components/layout/risk-warning';
 import { ButtonLink } from '@/components/ui/button-link';
 import { env } from '@/env';
@@ -43,6 +44,10 @@ export default async function Page({ params }: PageProps<'/[locale]/property-own
   };
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
+      <BreadcrumbJsonLd
+        locale={locale}
+        trail={[{ name: t('title'), path: '/property-owner-loan' }]}
+      />
       <header className="rounded-2xl bg-brand-50 p-6 md:p-10">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
           {t('title')}

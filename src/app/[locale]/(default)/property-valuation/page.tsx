@@ -1,5 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import { env } from '@/env';
 import { clientMessages } from '@/features/forms/client-messages';
@@ -20,10 +21,14 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/property
 
 /** Property valuation: estate or address in, the result page (its own URL) out. */
 export default async function Page({ params }: PageProps<'/[locale]/property-valuation'>) {
-  await resolvePageLocale(params);
+  const locale = await resolvePageLocale(params);
   const t = await getTranslations('PropertyValuation');
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
+      <BreadcrumbJsonLd
+        locale={locale}
+        trail={[{ name: t('title'), path: '/property-valuation' }]}
+      />
       <PageHeading title={t('title')} lead={t('lead')} />
       <NextIntlClientProvider messages={await clientMessages('Forms', 'PropertyValuation')}>
         <ValuationForm minFillMs={env.FORM_MIN_FILL_MS} />

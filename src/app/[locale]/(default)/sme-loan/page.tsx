@@ -1,6 +1,8 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { RiskWarning } from '@/components/layout/risk-warning';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { site } from '@/config/site';
 import { env } from '@/env';
@@ -9,6 +11,7 @@ import { clientMessages } from '@/features/forms/client-messages';
 import { SmeContent } from '@/features/sme-content/sme-content';
 import { defaultSmeLoanProduct, smeLoanProducts } from '@/features/sme-loan/loan-products';
 import { LoanExampleTable } from '@/features/sme-loan/loan-example-table';
+import { smeLoanJsonLd } from '@/features/sme-loan/loan-json-ld';
 import { SmeEnquiryForm } from '@/features/sme-loan/sme-enquiry-form.client';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { formatHkd } from '@/lib/format';
@@ -41,12 +44,18 @@ export default async function Page({ params }: PageProps<'/[locale]/sme-loan'>) 
       maxMonths: bounds.maxMonths,
     }),
   ];
+  const description = t('metaDescription', {
+    brand: site.smeBrand[locale],
+    days: site.sme.approvalWorkingDays,
+  });
   const consentTexts = {
     terms: consentStatements.loan_terms.text[locale],
     marketing: consentStatements.direct_marketing.text[locale],
   };
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
+      <JsonLd data={smeLoanJsonLd({ locale, origin: env.SITE_ORIGIN, description })} />
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('metaTitle'), path: '/sme-loan' }]} />
       <header className="rounded-2xl bg-brand-50 p-6 md:p-10">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl" translate="no">
           {site.smeBrand[locale]}

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import { ButtonLink } from '@/components/ui/button-link';
 import { getContent } from '@/content/queries';
@@ -21,6 +22,7 @@ export default async function Page({ params }: PageProps<'/[locale]/mall'>) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <DraftBanner path="/mall" />
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('title'), path: '/mall' }]} />
       <PageHeading title={t('title')} lead={t('lead')} />
       <MerchantList merchants={merchants} />
       <p className="mt-8 text-sm text-slate-600">{t('note')}</p>

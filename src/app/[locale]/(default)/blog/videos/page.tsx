@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import { getContent } from '@/content/queries';
 import { ArticleGrid } from '@/features/blog/article-card';
@@ -27,13 +28,24 @@ export default async function Page({ params }: PageProps<'/[locale]/blog/videos'
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <DraftBanner path="/blog/videos" />
+      <BreadcrumbJsonLd
+        locale={locale}
+        trail={[
+          { name: t('title'), path: '/blog' },
+          { name: t('videosTitle'), path: '/blog/videos' },
+        ]}
+      />
       <p className="mb-4 text-sm">
         <Link href="/blog" prefetch={false} className="text-brand-700 underline underline-offset-2">
           {t('backToBlog')}
         </Link>
       </p>
       <PageHeading title={t('videosTitle')} lead={t('videosLead')} />
-      {videos.length ? <ArticleGrid articles={videos} locale={locale} /> : <p>{t('empty')}</p>}
+      {videos.length ? (
+        <ArticleGrid articles={videos} locale={locale} headingLevel={2} />
+      ) : (
+        <p>{t('empty')}</p>
+      )}
       <ScrollReveal />
     </div>
   );

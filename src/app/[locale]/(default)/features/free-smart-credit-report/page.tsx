@@ -22,7 +22,7 @@ export default async function Page({
     getTranslations('Common'),
   ]);
   return (
-    <TextPage namespace="CreditReportPage">
+    <TextPage namespace="CreditReportPage" path="/features/free-smart-credit-report">
       <ButtonLink href="/download_app">{common('getTheApp')}</ButtonLink>
       <section
         id="get-started"

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { periodOf, renderTime } from '@/content/dates';
+import { shareImage } from '@/content/images';
 import { getContent } from '@/content/queries';
 import { PromotionView } from '@/features/promotions/promotion-view';
 import { resolvePageLocale } from '@/i18n/page-locale';
@@ -38,6 +39,7 @@ export async function generateMetadata({
     path: `/promotions/${promotion.slug}`,
     title: promotion.title,
     description: promotion.summary,
+    ...(promotion.coverImage ? { image: shareImage(promotion.coverImage, promotion.title) } : {}),
   });
 }
 

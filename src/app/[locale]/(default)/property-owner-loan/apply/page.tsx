@@ -1,6 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { RiskWarning } from '@/components/layout/risk-warning';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import { env } from '@/env';
 import { consentStatements } from '@/features/consent/consent-documents';
@@ -30,6 +31,13 @@ export default async function Page({ params }: PageProps<'/[locale]/property-own
   };
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
+      <BreadcrumbJsonLd
+        locale={locale}
+        trail={[
+          { name: t('title'), path: '/property-owner-loan' },
+          { name: t('application.title'), path: '/property-owner-loan/apply' },
+        ]}
+      />
       <PageHeading title={t('application.title')} lead={t('application.lead')} />
       <NextIntlClientProvider messages={await clientMessages('Forms', 'OwnerLoan')}>
         <OwnerLoanApplication consentTexts={consentTexts} minFillMs={env.FORM_MIN_FILL_MS} />

@@ -1,6 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { RiskWarning } from '@/components/layout/risk-warning';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import { site } from '@/config/site';
 import { env } from '@/env';
@@ -24,13 +25,23 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/sme-loan
 /** The SME loan application (spec section 3), a client form inside a prerendered page. */
 export default async function Page({ params }: PageProps<'/[locale]/sme-loan/apply'>) {
   const locale = await resolvePageLocale(params);
-  const t = await getTranslations('SmeApplication');
+  const [t, sme] = await Promise.all([
+    getTranslations('SmeApplication'),
+    getTranslations('SmeLoanPage'),
+  ]);
   const consentTexts = {
     terms: consentStatements.loan_terms.text[locale],
     marketing: consentStatements.direct_marketing.text[locale],
   };
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
+      <BreadcrumbJsonLd
+        locale={locale}
+        trail={[
+          { name: sme('metaTitle'), path: '/sme-loan' },
+          { name: t('title'), path: '/sme-loan/apply' },
+        ]}
+      />
       <PageHeading title={t('title')} lead={t('lead')} />
       <NextIntlClientProvider messages={await clientMessages('Forms', 'SmeApplication')}>
         <SmeApplicationForm consentTexts={consentTexts} minFillMs={env.FORM_MIN_FILL_MS} />

@@ -1,0 +1,70 @@
+// `npm run og:images`: draws the default link-preview pictures, public/og/default-<locale>.png (1200×630).
+// Text comes from src/config/site.ts and messages/*, so re-run after changing the brand, licence or warning.
+// Needs the Noto Sans CJK fonts (Debian fonts-noto-cjk) at run time only; the PNGs are committed.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import enUS from '../messages/en-US.json' with { type: 'json' };
+import zhHK from '../messages/zh-HK.json' with { type: 'json' };
+import { locales, type AppLocale } from '../src/config/locales';
+import { site } from '../src/config/site';
+
+const messages = { 'zh-HK': zhHK, 'en-US': enUS } satisfies Record<AppLocale, unknown>;
+/** Tailwind theme colours of the site (src/app/globals.css). */
+const brand = { 50: '#fff4ec', 100: '#ffe4cf', 600: '#d9480f', 700: '#b23c0c', 900: '#5c1f06' };
+const font = `'Noto Sans CJK HK', 'Noto Sans CJK TC', 'Noto Sans', sans-serif`;
+
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** One line of text at a baseline. */
+function text(x: number, y: number, size: number, fill: string, value: string, weight = 700) {
+  return `<text x="${x}" y="${y}" font-family="${font}" font-size="${size}" font-weight="${weight}" fill="${fill}">${escape(value)}</text>`;
+}
+
+function svg(locale: AppLocale): string {
+  const { Footer, Home } = messages[locale];
+  const licence = `${Footer.licenceLabel} ${site.moneyLenderLicenceNo}`;
+  const hotline = Footer.complaintsHotline.replace('{phone}', site.complaintsHotline);
+  // The licensed name is as large as the brand name (Money Lenders Ordinance: no less prominent).
+  const nameSize = locale === 'zh-HK' ? 76 : 64;
+  const warningSize = locale === 'zh-HK' ? 32 : 30;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${brand[700]}"/>
+      <stop offset="1" stop-color="${brand[600]}"/>
+    </linearGradient>
+  </defs>
+  <rect width="1200" height="630" fill="url(#bg)"/>
+  <circle cx="1090" cy="90" r="260" fill="${brand[100]}" opacity="0.12"/>
+  <circle cx="1160" cy="470" r="150" fill="${brand[50]}" opacity="0.08"/>
+  <g transform="translate(915 190) rotate(-10)">
+    <rect x="-150" y="-95" width="300" height="190" rx="22" fill="${brand[900]}"/>
+    <rect x="-118" y="-40" width="56" height="42" rx="7" fill="${brand[100]}"/>
+    <rect x="-118" y="38" width="170" height="14" rx="7" fill="${brand[600]}"/>
+    <circle cx="96" cy="52" r="24" fill="${brand[600]}"/>
+    <circle cx="66" cy="52" r="24" fill="${brand[100]}" opacity="0.85"/>
+  </g>
+  <rect x="80" y="64" width="88" height="88" rx="20" fill="#ffffff"/>
+  <text x="124" y="134" text-anchor="middle" font-family="${font}" font-size="68" font-weight="700" fill="${brand[700]}">K</text>
+  ${text(80, 286, nameSize, '#ffffff', site.cardBrand[locale])}
+  ${text(80, 286 + nameSize + 22, nameSize, '#ffffff', site.licensedName[locale])}
+  ${text(80, 462, 34, brand[50], Home.hero.title, 400)}
+  <rect y="508" width="1200" height="122" fill="#ffffff"/>
+  ${text(80, 558, warningSize, brand[900], Footer.riskWarning)}
+  ${text(80, 600, 22, '#1e293b', `${licence}　${hotline}`, 400)}
+</svg>`;
+}
+
+const outDir = path.resolve(import.meta.dirname, '../public/og');
+mkdirSync(outDir, { recursive: true });
+for (const locale of locales) {
+  const file = path.join(outDir, `default-${locale}.png`);
+  const info = await sharp(Buffer.from(svg(locale)))
+    .png({ palette: true, colours: 256, dither: 0.6, compressionLevel: 9 })
+    .toFile(file);
+  console.log(
+    `${path.relative(process.cwd(), file)}: ${info.width}×${info.height}, ${info.size} bytes`,
+  );
+}

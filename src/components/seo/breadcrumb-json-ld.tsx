@@ -1,0 +1,35 @@
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/config/locales';
+import { env } from '@/env';
+import { localizedPath } from '@/i18n/localized-path';
+import { JsonLd } from './json-ld';
+
+/** One step of a trail: its name in the page's language and its unprefixed path. */
+export type Crumb = { name: string; path: string };
+
+/** schema.org BreadcrumbList of a trail, with absolute URLs in the page's locale. */
+export function breadcrumbJsonLd(trail: readonly Crumb[], locale: AppLocale, origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: new URL(localizedPath(locale, crumb.path), origin).href,
+    })),
+  };
+}
+
+/** The page's place below home for search engines: home, then `trail` down to the page itself. */
+export async function BreadcrumbJsonLd({
+  locale,
+  trail,
+}: {
+  locale: AppLocale;
+  trail: readonly Crumb[];
+}) {
+  const t = await getTranslations({ locale, namespace: 'ContentCommon' });
+  const home = { name: t('home'), path: '/' };
+  return <JsonLd data={breadcrumbJsonLd([home, ...trail], locale, env.SITE_ORIGIN)} />;
+}
