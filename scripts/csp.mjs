@@ -82,9 +82,3 @@ export function contentSecurityPolicy(scriptSources, env = process.env) {
 export function newNonce() {
   return randomBytes(16).toString('base64');
 }
-
-// `node scripts/csp.mjs` (run by `npm run build`): write the manifest for the current build.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const manifest = writeCspManifest(process.env.NEXT_DIST_DIR || '.next');
-  console.log(`CSP manifest: ${Object.keys(manifest).length} prerendered pages`);
-}

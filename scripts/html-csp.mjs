@@ -3,6 +3,7 @@
 // Next puts on the scripts of pages it renders per request). HTML is buffered to hash it, then gzipped.
 import { gzipSync } from 'node:zlib';
 import { contentSecurityPolicy, inlineScriptHashes, newNonce } from './csp.mjs';
+import { deferNextScripts } from './defer-next-scripts.mjs';
 
 const isPage = (pathname) =>
   !pathname.startsWith('/_next/') && !pathname.startsWith('/api/') && !pathname.startsWith('/v1/');
@@ -77,9 +78,11 @@ export function applyHtmlCsp(req, res) {
       restore();
       return end(undefined, typeof callback === 'function' ? callback : undefined);
     }
+    const html = deferNextScripts(body.toString('utf8'));
+    body = Buffer.from(html, 'utf8');
     res.setHeader(
       'Content-Security-Policy',
-      contentSecurityPolicy([nonce, ...inlineScriptHashes(body.toString('utf8'))]),
+      contentSecurityPolicy([nonce, ...inlineScriptHashes(html)]),
     );
     res.setHeader('Vary', [res.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
     if (acceptsGzip && body.length > 1024) {

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { writeCspManifest } from './csp.mjs';
+import { afterBuild } from './after-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
@@ -48,7 +48,7 @@ if (builtAt < changedAt) {
     builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building…',
   );
   run(['build']);
-  writeCspManifest(distDir);
+  afterBuild(distDir);
 } else {
   console.log('Build is up to date.');
 }

@@ -6,7 +6,7 @@ import { localizedPath } from '@/i18n/localized-path';
 /** A page's picture for link previews; a relative `url` is made absolute by the root layout's metadataBase. */
 export type ShareImage = { url: string; width: number; height: number; alt: string };
 
-/** The branded preview picture of a locale (1200×630, drawn by scripts/og-images.ts). */
+/** The branded preview picture of a locale (1200×630, drawn by scripts/brand-images.ts). */
 export function defaultShareImage(locale: AppLocale): ShareImage {
   return {
     url: `/og/default-${locale}.png`,

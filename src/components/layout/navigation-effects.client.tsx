@@ -30,6 +30,8 @@ export function NavigationEffects() {
     const onError = (event: ErrorEvent) => reloadAfterChunkError(event.error ?? event.message);
     document.addEventListener('click', onClick, true);
     window.addEventListener('unhandledrejection', onRejection);
+    // The page is interactive (its scripts load after the first paint): what tests and tools wait for.
+    document.documentElement.dataset.hydrated = '';
     window.addEventListener('error', onError);
     return () => {
       document.removeEventListener('click', onClick, true);

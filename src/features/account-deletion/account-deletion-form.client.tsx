@@ -119,6 +119,8 @@ function DeletionForm({ minFillMs }: { minFillMs: number }) {
   return (
     <FormProvider {...form}>
       <form
+        // Sent before the page is interactive, typed values go in a body, never in the URL.
+        method="post"
         noValidate
         className="relative space-y-5"
         onSubmit={(event) => {

@@ -143,6 +143,8 @@ function Flow() {
   return (
     <FormProvider {...form}>
       <form
+        // Sent before the page is interactive, typed values go in a body, never in the URL.
+        method="post"
         noValidate
         className="space-y-5"
         onSubmit={(event) => void form.handleSubmit(onValid, () => focusField('agree'))(event)}

@@ -1,7 +1,11 @@
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { fieldErrorCode, fieldErrors } from '@/lib/api/field-error-code';
+
+// No compiled parsers: zod would probe `new Function` once, which the CSP (no 'unsafe-eval') blocks
+// and the browser reports as a violation. Same results, parsed without code generation.
+z.config({ jitless: true });
 
 /** Field path → code, the first issue per field, exactly as the API would answer (422 fields). */
 export function fieldCodes(schema: z.ZodType, payload: unknown): Record<string, string> {

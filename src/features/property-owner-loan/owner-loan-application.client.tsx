@@ -170,6 +170,8 @@ function Application({
   return (
     <FormProvider {...(active as unknown as UseFormReturn<FieldValues>)}>
       <form
+        // Sent before the page is interactive, typed values go in a body, never in the URL.
+        method="post"
         noValidate
         className="relative"
         onSubmit={(event) => {

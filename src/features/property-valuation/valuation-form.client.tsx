@@ -132,6 +132,8 @@ export function ValuationForm({ minFillMs }: { minFillMs: number }) {
   return (
     <FormProvider {...form}>
       <form
+        // Sent before the page is interactive, typed values go in a body, never in the URL.
+        method="post"
         noValidate
         className="relative space-y-6"
         onSubmit={(event) =>

@@ -144,6 +144,8 @@ function ApplicationForm({ consentTexts, minFillMs }: Props) {
   return (
     <FormProvider {...form}>
       <form
+        // Sent before the page is interactive, typed values go in a body, never in the URL.
+        method="post"
         noValidate
         className="relative"
         onSubmit={(event) => {

@@ -135,6 +135,8 @@ function EnquiryForm({ consentTexts, minFillMs }: Props) {
   return (
     <FormProvider {...form}>
       <form
+        // Sent before the page is interactive, typed values go in a body, never in the URL.
+        method="post"
         noValidate
         className="relative grid gap-5 sm:grid-cols-2"
         onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}

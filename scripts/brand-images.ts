@@ -1,7 +1,8 @@
-// `npm run og:images`: draws the default link-preview pictures, public/og/default-<locale>.png (1200×630).
+// `npm run brand:images`: draws the default link-preview pictures, public/og/default-<locale>.png
+// (1200×630), and the site icons: src/app/icon.svg, src/app/apple-icon.png and src/app/favicon.ico.
 // Text comes from src/config/site.ts and messages/*, so re-run after changing the brand, licence or warning.
 // Needs the Noto Sans CJK fonts (Debian fonts-noto-cjk) at run time only; the PNGs are committed.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import enUS from '../messages/en-US.json' with { type: 'json' };
@@ -68,3 +69,37 @@ for (const locale of locales) {
     `${path.relative(process.cwd(), file)}: ${info.width}×${info.height}, ${info.size} bytes`,
   );
 }
+
+/** The "K" monogram of the header and the preview pictures, on a rounded brand square. */
+const iconSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">
+  <rect width="64" height="64" rx="14" fill="${brand[700]}"/>
+  <path d="M20 14h8v15.5L40.5 14H50L36.5 30.5 51 50H41L30.8 35.6 28 39v11h-8z" fill="#ffffff"/>
+</svg>
+`;
+const appDir = path.resolve(import.meta.dirname, '../src/app');
+writeFileSync(path.join(appDir, 'icon.svg'), iconSvg);
+await sharp(Buffer.from(iconSvg), { density: 72 * (180 / 64) })
+  .resize(180, 180)
+  .flatten({ background: brand[700] })
+  .png({ compressionLevel: 9 })
+  .toFile(path.join(appDir, 'apple-icon.png'));
+// favicon.ico for browsers and tools that ask for it whatever the page links: one 32×32 PNG inside
+// the ICO container (6-byte header, one 16-byte directory entry), which every current browser reads.
+const png32 = await sharp(Buffer.from(iconSvg), { density: 72 * (32 / 64) })
+  .resize(32, 32)
+  .png({ compressionLevel: 9 })
+  .toBuffer();
+const header = Buffer.alloc(22);
+header.writeUInt16LE(0, 0); // reserved
+header.writeUInt16LE(1, 2); // type: icon
+header.writeUInt16LE(1, 4); // one image
+header.writeUInt8(32, 6); // width
+header.writeUInt8(32, 7); // height
+header.writeUInt8(0, 8); // no palette
+header.writeUInt8(0, 9); // reserved
+header.writeUInt16LE(1, 10); // colour planes
+header.writeUInt16LE(32, 12); // bits per pixel
+header.writeUInt32LE(png32.length, 14); // image size
+header.writeUInt32LE(22, 18); // image offset
+writeFileSync(path.join(appDir, 'favicon.ico'), Buffer.concat([header, png32]));
+console.log('src/app/icon.svg, src/app/apple-icon.png, src/app/favicon.ico');

@@ -1,0 +1,2 @@
+export function deferNextScripts(html: string): string;
+export function deferScriptsInBuild(distDir: string): number;
