@@ -29,6 +29,12 @@ export const consentStatements: Record<Exclude<ConsentPurpose, 'credit_report_te
   },
 };
 
+/** The two statements a loan form shows beside its checkboxes, in the page's language. */
+export const loanConsentTexts = (locale: AppLocale) => ({
+  terms: consentStatements.loan_terms.text[locale],
+  marketing: consentStatements.direct_marketing.text[locale],
+});
+
 export const textHash = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 export type ConsentRecord = {

@@ -4,7 +4,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { RiskWarning } from '@/components/layout/risk-warning';
 import { ButtonLink } from '@/components/ui/button-link';
 import { env } from '@/env';
-import { consentStatements } from '@/features/consent/consent-documents';
+import { loanConsentTexts } from '@/features/consent/consent-documents';
 import { clientMessages } from '@/features/forms/client-messages';
 import { OwnerLoanEnquiryForm } from '@/features/property-owner-loan/owner-loan-enquiry-form.client';
 import { ownerLoanProduct } from '@/features/property-owner-loan/owner-loan-schema';
@@ -38,10 +38,7 @@ export default async function Page({ params }: PageProps<'/[locale]/property-own
     }),
     t('points.valuation'),
   ];
-  const consentTexts = {
-    terms: consentStatements.loan_terms.text[locale],
-    marketing: consentStatements.direct_marketing.text[locale],
-  };
+  const consentTexts = loanConsentTexts(locale);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <BreadcrumbJsonLd

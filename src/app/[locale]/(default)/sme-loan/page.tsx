@@ -6,7 +6,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { site } from '@/config/site';
 import { env } from '@/env';
-import { consentStatements } from '@/features/consent/consent-documents';
+import { loanConsentTexts } from '@/features/consent/consent-documents';
 import { clientMessages } from '@/features/forms/client-messages';
 import { SmeContent } from '@/features/sme-content/sme-content';
 import { defaultSmeLoanProduct, smeLoanProducts } from '@/features/sme-loan/loan-products';
@@ -48,10 +48,7 @@ export default async function Page({ params }: PageProps<'/[locale]/sme-loan'>) 
     brand: site.smeBrand[locale],
     days: site.sme.approvalWorkingDays,
   });
-  const consentTexts = {
-    terms: consentStatements.loan_terms.text[locale],
-    marketing: consentStatements.direct_marketing.text[locale],
-  };
+  const consentTexts = loanConsentTexts(locale);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <JsonLd data={smeLoanJsonLd({ locale, origin: env.SITE_ORIGIN, description })} />

@@ -4,7 +4,7 @@ import { RiskWarning } from '@/components/layout/risk-warning';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import { env } from '@/env';
-import { consentStatements } from '@/features/consent/consent-documents';
+import { loanConsentTexts } from '@/features/consent/consent-documents';
 import { clientMessages } from '@/features/forms/client-messages';
 import { OwnerLoanApplication } from '@/features/property-owner-loan/owner-loan-application.client';
 import { resolvePageLocale } from '@/i18n/page-locale';
@@ -25,10 +25,7 @@ export async function generateMetadata({
 export default async function Page({ params }: PageProps<'/[locale]/property-owner-loan/apply'>) {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations('OwnerLoan');
-  const consentTexts = {
-    terms: consentStatements.loan_terms.text[locale],
-    marketing: consentStatements.direct_marketing.text[locale],
-  };
+  const consentTexts = loanConsentTexts(locale);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <BreadcrumbJsonLd

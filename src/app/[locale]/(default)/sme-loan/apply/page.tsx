@@ -5,7 +5,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import { site } from '@/config/site';
 import { env } from '@/env';
-import { consentStatements } from '@/features/consent/consent-documents';
+import { loanConsentTexts } from '@/features/consent/consent-documents';
 import { clientMessages } from '@/features/forms/client-messages';
 import { SmeApplicationForm } from '@/features/sme-loan/sme-application-form.client';
 import { resolvePageLocale } from '@/i18n/page-locale';
@@ -29,10 +29,7 @@ export default async function Page({ params }: PageProps<'/[locale]/sme-loan/app
     getTranslations('SmeApplication'),
     getTranslations('SmeLoanPage'),
   ]);
-  const consentTexts = {
-    terms: consentStatements.loan_terms.text[locale],
-    marketing: consentStatements.direct_marketing.text[locale],
-  };
+  const consentTexts = loanConsentTexts(locale);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <BreadcrumbJsonLd
