@@ -1,9 +1,11 @@
 // Next's JavaScript starts loading after the first paint instead of with the HTML. The page is
 // server-rendered and complete without it; on a phone network the text and the first image then get
 // the bandwidth first (Lighthouse: LCP no longer waits for ~140 KiB of framework code). Hydration
-// begins one frame later. Pages with form fields are left as they are: they hydrate as early as
-// possible, so nothing typed before the page is interactive can be reset by hydration. Applied to HTML pages by html-csp.mjs (before the inline scripts are hashed)
-// and to the prerendered pages of a build by start.mjs.
+// begins one frame later. Forms keep what was typed before that (src/features/forms/
+// typed-before-hydration.ts); a page whose fields could not (React state, like the instalment
+// planner) marks itself with data-hydrate-early and is left as it is. Applied to HTML pages by
+// html-csp.mjs (before the inline scripts are hashed) and to the prerendered pages of a build by
+// after-build.mjs.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -14,16 +16,20 @@ const CHUNK_PRELOAD =
 /**
  * The loader: appends the scripts (async, as Next had them) once the first frame is painted
  * (requestAnimationFrame, then a task), or after 1 s where frames do not run (a background tab).
+ * A form sent before the page is interactive is held instead of posted (the browser would reload
+ * the page and lose what was typed): `__takeHeldSubmit()` hands it, and the button that sent it,
+ * to the layout, which sends it again once the page has hydrated. Forms React handles cancel
+ * their own submit events; only one nobody cancelled, before hydration, is held.
  */
 const loader = (sources) =>
-  `<script>(function(s){var d=0;function l(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;document.head.appendChild(e)})}requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,1000)})(${JSON.stringify(sources)})</script>`;
+  `<script>(function(s){var d=0,h=null;function l(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;document.head.appendChild(e)})}addEventListener("submit",function(e){if(!e.defaultPrevented&&!document.documentElement.hasAttribute("data-hydrated")){e.preventDefault();h={form:e.target,submitter:e.submitter}}});self.__takeHeldSubmit=function(){var x=h;h=null;return x};requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,1000)})(${JSON.stringify(sources)})</script>`;
 
-/** A visible form field: an input other than hidden, a select or a textarea. */
-const FORM_FIELD = /<(?:select|textarea)\b|<input\b(?![^>]*\btype="hidden")/;
+/** An element asking for the page to hydrate as early as possible. */
+const HYDRATE_EARLY = /<[a-z][^>]*\sdata-hydrate-early="/;
 
-/** The page with Next's chunk scripts loaded after the first paint; unchanged when it has none or has form fields. */
+/** The page with Next's chunk scripts loaded after the first paint; unchanged when it has none or asks to hydrate early. */
 export function deferNextScripts(html) {
-  if (FORM_FIELD.test(html)) return html;
+  if (HYDRATE_EARLY.test(html)) return html;
   const sources = [];
   const without = html.replace(CHUNK_SCRIPT, (_, src) => {
     sources.push(src);

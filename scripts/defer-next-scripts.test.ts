@@ -36,19 +36,20 @@ describe('deferNextScripts', () => {
     expect(html).toContain('<script>self.__next_f.push([0])</script>');
   });
 
-  it('leaves pages with form fields to hydrate as early as possible', () => {
+  it('defers pages with forms too (they keep what was typed before hydration)', () => {
     const form = page.replace(
       '<main>Text</main>',
-      '<main><form><input name="mobile"/></form></main>',
+      '<main><form><input name="mobile"/><select></select></form></main>',
     );
-    expect(deferNextScripts(form)).toBe(form);
-    const select = page.replace('<main>Text</main>', '<main><select></select></main>');
-    expect(deferNextScripts(select)).toBe(select);
-    const hidden = page.replace(
+    expect(deferNextScripts(form)).not.toBe(form);
+  });
+
+  it('leaves a page that asks to hydrate early as it is', () => {
+    const early = page.replace(
       '<main>Text</main>',
-      '<main><input type="hidden" name="x"/></main>',
+      '<main><form data-hydrate-early="true"><input name="amount"/></form></main>',
     );
-    expect(deferNextScripts(hidden)).not.toBe(hidden);
+    expect(deferNextScripts(early)).toBe(early);
   });
 
   it('leaves a page without chunk scripts as it is, so running it twice changes nothing', () => {

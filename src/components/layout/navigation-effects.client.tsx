@@ -4,6 +4,27 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { reloadAfterChunkError } from '@/features/navigation/chunk-reload.client';
 
+declare global {
+  interface Window {
+    __takeHeldSubmit?: () => { form: HTMLFormElement; submitter: HTMLElement | null } | null;
+  }
+}
+
+/**
+ * A form the visitor sent before the page was interactive, held by the script loader
+ * (scripts/defer-next-scripts.mjs), is sent again now that React handles it, after the forms
+ * have put back what was typed (their hydration effects run first; this waits one task more).
+ */
+function sendHeldSubmit() {
+  const held = window.__takeHeldSubmit?.();
+  if (!held) return;
+  setTimeout(() => {
+    if (!held.form.isConnected) return;
+    const submitter = held.submitter?.isConnected ? held.submitter : undefined;
+    held.form.requestSubmit(submitter);
+  }, 0);
+}
+
 /**
  * Site-wide navigation behaviour: a new page starts at the top (a hash scrolls to its anchor), and
  * a failed code chunk reloads the page at the path the visitor was going to (at most once per 10 s).
@@ -32,6 +53,7 @@ export function NavigationEffects() {
     window.addEventListener('unhandledrejection', onRejection);
     // The page is interactive (its scripts load after the first paint): what tests and tools wait for.
     document.documentElement.dataset.hydrated = '';
+    sendHeldSubmit();
     window.addEventListener('error', onError);
     return () => {
       document.removeEventListener('click', onClick, true);

@@ -23,6 +23,7 @@ import { SuccessPanel } from '@/features/forms/success-panel.client';
 import { useFormSubmission } from '@/features/forms/use-form-submission';
 import { accountDeletionEndpoint } from './account-deletion-endpoints';
 import { accountDeletionSchema, deletionReasons } from './account-deletion-schema';
+import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
 
 type Values = { mobile: string; name: string; email: string; reason: string; confirm: boolean };
 
@@ -74,6 +75,8 @@ function DeletionForm({ minFillMs }: { minFillMs: number }) {
     resolver,
     shouldFocusError: false,
   });
+  // The server-rendered fields keep what was typed before hydration.
+  const formId = useTypedBeforeHydration(form);
   const submission = useFormSubmission({ minFillMs });
   const [confirming, setConfirming] = useState(false);
   const [answer, setAnswer] = useState<{ reference: string; due_date: string } | null>(null);
@@ -119,6 +122,7 @@ function DeletionForm({ minFillMs }: { minFillMs: number }) {
   return (
     <FormProvider {...form}>
       <form
+        id={formId}
         // Sent before the page is interactive, typed values go in a body, never in the URL.
         method="post"
         noValidate

@@ -7,11 +7,14 @@ describe('branchesJsonLd', () => {
   const ld = branchesJsonLd(branches, 'en-US', 'https://example.com', '/en-US/store-address', [
     '2026-10-01',
   ]);
-  const byId = (id: string) => ld['@graph'].find((item) => item['@id'].endsWith(`#${id}`));
+  const byId = (id: string) =>
+    ld['@graph'].find((item) => item['@id'].endsWith(`#${id}`)) as
+      | { openingHoursSpecification: object[]; specialOpeningHoursSpecification: object[] }
+      | undefined;
 
   it('describes every branch as a LocalBusiness', () => {
-    expect(ld['@graph']).toHaveLength(8);
-    expect(ld['@graph'].every((item) => item['@type'] === 'LocalBusiness')).toBe(true);
+    const businesses = ld['@graph'].filter((item) => item['@type'] === 'LocalBusiness');
+    expect(businesses).toHaveLength(8);
   });
 
   it('gives weekday hours to all and Saturday hours to Sha Tin only', () => {
@@ -29,10 +32,18 @@ describe('branchesJsonLd', () => {
     ]);
   });
 
-  it('lists holidays as closed days', () => {
-    expect(byId('central')?.specialOpeningHoursSpecification).toEqual([
-      expect.objectContaining({ validFrom: '2026-10-01', opens: '00:00', closes: '00:00' }),
-    ]);
+  it('lists holidays as closed days, once, referred to by every branch', () => {
+    const closed = 'https://example.com/en-US/store-address#closed-2026-10-01';
+    expect(byId('closed-2026-10-01')).toMatchObject({
+      '@type': 'OpeningHoursSpecification',
+      validFrom: '2026-10-01',
+      validThrough: '2026-10-01',
+      opens: '00:00',
+      closes: '00:00',
+    });
+    expect(byId('central')?.specialOpeningHoursSpecification).toEqual([{ '@id': closed }]);
+    expect(byId('tai-po')?.specialOpeningHoursSpecification).toEqual([{ '@id': closed }]);
+    expect(ld['@graph']).toHaveLength(9);
   });
 });
 

@@ -14,6 +14,7 @@ import { useFormSubmission } from '@/features/forms/use-form-submission';
 import { termsAgreeEndpoint, termsEndpoint } from './credit-report-endpoints';
 import { CreditReportHandoff } from './credit-report-handoff.client';
 import { termsAgreeSchema } from './credit-report-schema';
+import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
 
 type Terms = {
   version: string;
@@ -78,6 +79,8 @@ function Flow() {
     resolver,
     shouldFocusError: false,
   });
+  // The server-rendered fields keep what was typed before hydration.
+  const formId = useTypedBeforeHydration(form);
 
   const load = async () => {
     const outcome = await submitJson<Terms>({ url: termsEndpoint.path, body: { locale } });
@@ -143,6 +146,7 @@ function Flow() {
   return (
     <FormProvider {...form}>
       <form
+        id={formId}
         // Sent before the page is interactive, typed values go in a body, never in the URL.
         method="post"
         noValidate

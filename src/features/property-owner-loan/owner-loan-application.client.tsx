@@ -26,6 +26,7 @@ import { ApplicantStep, IncomeStep, LoanStep, PropertyStep } from './owner-loan-
 import { OwnerLoanReview } from './owner-loan-review.client';
 import { ownerLoanApplicationSchema, ownerLoanUpdateSchema } from './owner-loan-schema';
 import * as steps from './owner-loan-steps';
+import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
 
 const detailSteps = ['property', 'loan', 'income'] as const;
 const detailFields = [PropertyStep, LoanStep, IncomeStep];
@@ -72,6 +73,8 @@ function Application({
     resolver: applicantResolver,
     shouldFocusError: false,
   });
+  // The server-rendered fields keep what was typed before hydration.
+  const formId = useTypedBeforeHydration(applicant);
   const detailResolver = useMemo(
     () =>
       schemaResolver<steps.DetailValues>(
@@ -170,6 +173,7 @@ function Application({
   return (
     <FormProvider {...(active as unknown as UseFormReturn<FieldValues>)}>
       <form
+        id={formId}
         // Sent before the page is interactive, typed values go in a body, never in the URL.
         method="post"
         noValidate

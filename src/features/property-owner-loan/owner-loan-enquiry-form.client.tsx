@@ -19,6 +19,7 @@ import { Link } from '@/i18n/navigation';
 import { formatHkd } from '@/lib/format';
 import { ownerLoanEnquiryEndpoint } from './owner-loan-endpoints';
 import { ownerLoanEnquirySchema, ownerLoanProduct } from './owner-loan-schema';
+import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
 
 type Values = {
   name: string;
@@ -72,6 +73,8 @@ function EnquiryForm({ consentTexts, minFillMs }: Props) {
     resolver,
     shouldFocusError: false,
   });
+  // The server-rendered fields keep what was typed before hydration.
+  const formId = useTypedBeforeHydration(form);
   const submission = useFormSubmission({ minFillMs });
   const [reference, setReference] = useState<string | null>(null);
   const amounts = {
@@ -113,6 +116,7 @@ function EnquiryForm({ consentTexts, minFillMs }: Props) {
   return (
     <FormProvider {...form}>
       <form
+        id={formId}
         // Sent before the page is interactive, typed values go in a body, never in the URL.
         method="post"
         noValidate

@@ -17,6 +17,7 @@ import { localizedPath } from '@/i18n/localized-path';
 import { sampleEstates } from './sample-estates';
 import { valuationCreateEndpoint } from './valuation-endpoints';
 import { valuationCreateSchema } from './valuation-schema';
+import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
 
 type Values = {
   mode: 'estate' | 'address';
@@ -106,6 +107,8 @@ export function ValuationForm({ minFillMs }: { minFillMs: number }) {
     resolver,
     shouldFocusError: false,
   });
+  // The server-rendered fields keep what was typed before hydration.
+  const formId = useTypedBeforeHydration(form);
   const mode = useWatch({ control: form.control, name: 'mode' });
   const submission = useFormSubmission({ minFillMs });
   const [leaving, setLeaving] = useState(false);
@@ -132,6 +135,7 @@ export function ValuationForm({ minFillMs }: { minFillMs: number }) {
   return (
     <FormProvider {...form}>
       <form
+        id={formId}
         // Sent before the page is interactive, typed values go in a body, never in the URL.
         method="post"
         noValidate

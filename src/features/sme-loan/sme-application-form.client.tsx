@@ -39,6 +39,7 @@ import {
   smeLoanApplicationValidateEndpoint,
 } from './sme-loan-endpoints';
 import { smeLoanApplicationSchema } from './sme-loan-schema';
+import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
 
 const stepFields = [ApplicantFields, CompanyFields, BusinessFields, LoanFields, SourceFields];
 const lastStep = smeApplicationSteps.length - 1;
@@ -65,6 +66,8 @@ function ApplicationForm({ consentTexts, minFillMs }: Props) {
     resolver,
     shouldFocusError: false,
   });
+  // The server-rendered fields keep what was typed before hydration.
+  const formId = useTypedBeforeHydration(form);
   const submission = useFormSubmission({ minFillMs });
   const [step, setStep] = useState(0);
   const [working, setWorking] = useState<'checking' | 'sending' | null>(null);
@@ -144,6 +147,7 @@ function ApplicationForm({ consentTexts, minFillMs }: Props) {
   return (
     <FormProvider {...form}>
       <form
+        id={formId}
         // Sent before the page is interactive, typed values go in a body, never in the URL.
         method="post"
         noValidate

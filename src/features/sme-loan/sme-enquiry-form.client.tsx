@@ -21,6 +21,7 @@ import { defaultSmeLoanProduct, smeLoanProducts } from './loan-products';
 import { smeLoanEnquiryEndpoint } from './sme-loan-endpoints';
 import { contactTimes } from './sme-loan-options';
 import { smeLoanEnquirySchema } from './sme-loan-schema';
+import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
 
 type Values = {
   name: string;
@@ -94,6 +95,8 @@ function EnquiryForm({ consentTexts, minFillMs }: Props) {
     resolver,
     shouldFocusError: false,
   });
+  // The server-rendered fields keep what was typed before hydration.
+  const formId = useTypedBeforeHydration(form);
   const submission = useFormSubmission({ minFillMs });
   const [reference, setReference] = useState<string | null>(null);
   const amounts = {
@@ -135,6 +138,7 @@ function EnquiryForm({ consentTexts, minFillMs }: Props) {
   return (
     <FormProvider {...form}>
       <form
+        id={formId}
         // Sent before the page is interactive, typed values go in a body, never in the URL.
         method="post"
         noValidate
