@@ -7,14 +7,20 @@ import { pageUrls, withServer } from './bench-server.mjs';
 
 const FLOOR_KIB = 141;
 const BUDGET_KIB = FLOOR_KIB + 15;
+// "Forms may use more only on their own route" (issue 8): the form libraries load on these alone.
+const FORM_ROUTES = new Set(['SME application', 'property valuation']);
 
 async function scriptKiB(base, html) {
   // noModule scripts (Next's legacy polyfills) are never fetched by the browsers that run modules.
-  const sources = [...html.matchAll(/<script([^>]+)>/g)]
+  const tags = [...html.matchAll(/<script([^>]+)>/g)]
     .map((m) => m[1])
     .filter((attributes) => !/\bnomodule\b/i.test(attributes))
     .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
     .filter(Boolean);
+  // The chunks the after-first-paint loader appends (scripts/defer-next-scripts.mjs): its argument.
+  const loaderList = /setTimeout\(l,1000\)\}\)\((\[[^\]]*\])\)<\/script>/.exec(html)?.[1];
+  const deferred = loaderList ? JSON.parse(loaderList) : [];
+  const sources = [...tags, ...deferred];
   let bytes = 0;
   for (const src of new Set(sources)) {
     const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
@@ -52,7 +58,7 @@ await withServer(async (base) => {
       page: name,
       'JS KiB (gzip)': js.toFixed(1),
       'over floor': (js - FLOOR_KIB).toFixed(1),
-      budget: js <= BUDGET_KIB ? 'ok' : 'OVER',
+      budget: js <= BUDGET_KIB ? 'ok' : FORM_ROUTES.has(name) ? 'form route' : 'OVER',
       'prefetch KB': (prefetchBytes / 1000).toFixed(1),
     });
   }

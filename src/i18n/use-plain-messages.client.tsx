@@ -1,13 +1,14 @@
 'use client';
 
-import type { Messages } from 'next-intl';
+import type { MessageKeys, Messages, NestedKeyOf, NestedValueOf } from 'next-intl';
 import { createContext, use, type ReactNode } from 'react';
 import { defaultLocale, type AppLocale } from '@/config/locales';
 
-/** Nested messages as in messages/*.json, holding only strings with `{name}` placeholders. */
-export type PlainMessages = { [key: string]: string | PlainMessages };
+/** Nested messages as in messages/*.json, holding only strings with `{name}` placeholders (and lists of them). */
+export type PlainMessages = { [key: string]: string | readonly string[] | PlainMessages };
 /** A top-level namespace, or a part of one (`StoreAddress.status`). */
-type Namespace = keyof Messages | `${keyof Messages}.${string}`;
+type Namespace = NestedKeyOf<Messages>;
+type Within<N extends Namespace> = NestedValueOf<Messages, N>;
 
 const PlainContext = createContext<{ locale: AppLocale; messages: PlainMessages }>({
   locale: defaultLocale,
@@ -15,23 +16,28 @@ const PlainContext = createContext<{ locale: AppLocale; messages: PlainMessages 
 });
 
 /**
- * Locale and messages for client components outside the form pages (language switch, error screen,
- * home banner, branch finder). next-intl's client provider would bring the ICU message parser (about
- * 12 KB gzipped) into each of these pages; form pages still use it, on their own routes. A nested
- * provider adds its namespaces to those of the one above.
+ * Locale and messages for client components (language switch, error screen, home banner, branch
+ * finder, forms, instalment planner). next-intl's client provider would bring the ICU message
+ * parser (about 12 KB gzipped) into each page and parse every message as it is first shown, while
+ * the hydrating page blocks the phone; no client message uses more than `{name}` placeholders
+ * (use-plain-messages.test.ts keeps it so). A nested provider adds its namespaces to those of the
+ * one above.
  */
 export function PlainMessagesProvider({
   locale,
   messages,
   children,
 }: {
-  locale: AppLocale;
+  /** The layout's provider sets it; a nested one keeps it. */
+  locale?: AppLocale;
   messages: PlainMessages;
   children: ReactNode;
 }) {
   const parent = use(PlainContext);
   return (
-    <PlainContext value={{ locale, messages: { ...parent.messages, ...messages } }}>
+    <PlainContext
+      value={{ locale: locale ?? parent.locale, messages: { ...parent.messages, ...messages } }}
+    >
       {children}
     </PlainContext>
   );
@@ -46,21 +52,39 @@ export function fillPlain(message: string, values: Record<string, string | numbe
   );
 }
 
-const lookup = (messages: PlainMessages, path: string): string | PlainMessages | undefined =>
+const lookup = (messages: PlainMessages, path: string): PlainMessages[string] | undefined =>
   path
     .split('.')
-    .reduce<string | PlainMessages | undefined>(
-      (node, part) => (node && typeof node === 'object' ? node[part] : undefined),
+    .reduce<PlainMessages[string] | undefined>(
+      (node, part) =>
+        node && typeof node === 'object'
+          ? (node as Record<string, PlainMessages[string]>)[part]
+          : undefined,
       messages,
     );
 
-/** `t(key, values)` over a namespace given to a PlainMessagesProvider above. */
-export function usePlainMessages(namespace: Namespace) {
+/**
+ * `t(key, values)` over a namespace given to a PlainMessagesProvider above, keys checked against
+ * messages/zh-HK.json like next-intl's; `t.raw(key)` gives a list or a group as it is.
+ */
+export function usePlainMessages<N extends Namespace>(namespace: N) {
   const { messages } = use(PlainContext);
-  return (key: string, values?: Record<string, string | number>) => {
-    const message = lookup(messages, `${namespace}.${key}`);
+  const find = (key: unknown) => {
+    const path = `${namespace}.${String(key)}`;
+    const message = lookup(messages, path);
+    if (message === undefined)
+      throw new Error(`No plain message ${path}: give it to a PlainMessagesProvider`);
+    return message;
+  };
+  const t = (
+    key: MessageKeys<Within<N>, NestedKeyOf<Within<N>>>,
+    values?: Record<string, string | number>,
+  ) => {
+    const message = find(key);
     if (typeof message !== 'string')
-      throw new Error(`No plain message ${namespace}.${key}: give it to a PlainMessagesProvider`);
+      throw new Error(`${namespace}.${String(key)} is not a message: read it with t.raw`);
     return fillPlain(message, values);
   };
+  t.raw = (key: NestedKeyOf<Within<N>>): unknown => find(key);
+  return t;
 }

@@ -12,6 +12,16 @@ const plainPaths = [
   'StoreAddress.map',
   'StoreAddress.status',
   'StoreAddress.directions',
+  // Form pages and the instalment planner (clientMessages and the pages' own providers).
+  'Forms',
+  'SmeLoanPage',
+  'SmeApplication',
+  'OwnerLoan',
+  'PropertyValuation',
+  'AccountDeleteForm',
+  'CreditReportFlow',
+  'InstalmentPlanner',
+  'Tester',
 ];
 
 const leaves = (node: unknown, path: string): Array<[string, unknown]> =>

@@ -35,7 +35,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
-        {/* The every-page client components get only what they show; pages with forms add next-intl's provider. */}
+        {/* The every-page client components get only what they show; pages with forms add their namespaces. */}
         <PlainMessagesProvider
           locale={locale}
           messages={{ LanguageSwitch: messages.LanguageSwitch, Error: messages.Error }}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
@@ -62,8 +62,8 @@ function FocusedHeading({ children }: { children: ReactNode }) {
 }
 
 function DeletionForm({ minFillMs }: { minFillMs: number }) {
-  const t = useTranslations('AccountDeleteForm');
-  const locale = useLocale();
+  const t = usePlainMessages('AccountDeleteForm');
+  const locale = usePlainLocale();
   const toast = useToast();
   const resolver = useMemo(
     () => schemaResolver<Values>(accountDeletionSchema, (values) => payload(values, locale), rules),

@@ -32,7 +32,7 @@ describe('hongKongHolidays', () => {
 });
 
 describe('holidaysAtBuild', () => {
-  it('keeps the holiday names and lists only those from today on as upcoming', () => {
+  it('keeps the holiday names and lists those of the coming twelve months as upcoming', () => {
     const { holidays, upcoming } = holidaysAtBuild(
       'en-US',
       Date.parse('2026-10-01T12:00:00+08:00'),
@@ -40,5 +40,8 @@ describe('holidaysAtBuild', () => {
     expect(holidays['2025-01-01']).toBeDefined();
     expect(upcoming[0]).toBe('2026-10-01');
     expect(upcoming).not.toContain('2026-07-01');
+    expect(upcoming).toContain('2027-07-01');
+    expect(upcoming).not.toContain('2027-10-01');
+    expect(holidays['2027-10-01']).toBeDefined();
   });
 });

@@ -31,13 +31,23 @@ export function holidayWindow(instant: number): { fromYear: number; toYear: numb
   return { fromYear: year - 1, toYear: year + 3 };
 }
 
-/** What a prerendered branch page needs at build time: the holiday window, and the ones still to come. */
+/**
+ * What a prerendered branch page needs at build time: the holiday window (for the live hours), and
+ * the holidays of the coming twelve months (the closed days its structured data announces; pages
+ * are rebuilt far more often than that).
+ */
 export function holidaysAtBuild(
   locale: AppLocale,
   instant: number = Date.now(),
 ): { holidays: Record<DateKey, string>; upcoming: DateKey[] } {
   const { fromYear, toYear } = holidayWindow(instant);
   const holidays = hongKongHolidays(fromYear, toYear, locale);
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong' }).format(instant);
-  return { holidays, upcoming: Object.keys(holidays).filter((date) => date >= today) };
+  const day = (at: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong' }).format(at);
+  const today = day(instant);
+  const yearOn = day(instant + 365 * 24 * 60 * 60 * 1000);
+  return {
+    holidays,
+    upcoming: Object.keys(holidays).filter((date) => date >= today && date < yearOn),
+  };
 }

@@ -27,15 +27,25 @@ function useHolidayCheck() {
   return { holidays, isHoliday: (date: DateKey) => Object.hasOwn(holidays, date) };
 }
 
+/** Day-name formatters, made once per locale: 8 branches x 2 parts each would build 32 per render. */
+const dayFormats = new Map<string, { long: Intl.DateTimeFormat; dated: Intl.DateTimeFormat }>();
+
 function useDayName() {
   const locale = usePlainLocale();
-  const long = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-  const dated = new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  let formats = dayFormats.get(locale);
+  if (!formats) {
+    formats = {
+      long: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }),
+      dated: new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        timeZone: 'UTC',
+      }),
+    };
+    dayFormats.set(locale, formats);
+  }
+  const { long, dated } = formats;
   return {
     weekday: (date: DateKey) => long.format(dateKeyToUtc(date)),
     dated: (date: DateKey) => dated.format(dateKeyToUtc(date)),

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { CheckboxField } from '@/features/forms/fields.client';
@@ -25,8 +25,8 @@ type Terms = {
 type Consent = { consentReference: string };
 
 function TermsText({ terms }: { terms: Terms }) {
-  const t = useTranslations('CreditReportFlow');
-  const locale = useLocale();
+  const t = usePlainMessages('CreditReportFlow');
+  const locale = usePlainLocale();
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${terms.effectiveDate}T00:00:00Z`),
   );
@@ -55,8 +55,8 @@ function TermsText({ terms }: { terms: Terms }) {
 }
 
 function Flow() {
-  const t = useTranslations('CreditReportFlow');
-  const locale = useLocale();
+  const t = usePlainMessages('CreditReportFlow');
+  const locale = usePlainLocale();
   const toast = useToast();
   const [terms, setTerms] = useState<Terms | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);

@@ -1,7 +1,7 @@
 import type { Messages } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 
-/** The message namespaces a form's client leaf needs, for its own NextIntlClientProvider. */
+/** The message namespaces a form's client leaf needs, for its own PlainMessagesProvider. */
 export async function clientMessages<K extends keyof Messages>(
   ...namespaces: K[]
 ): Promise<Pick<Messages, K>> {

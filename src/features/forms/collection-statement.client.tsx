@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
 import { useId } from 'react';
 import { site } from '@/config/site';
 import { localizedPath } from '@/i18n/localized-path';
@@ -11,8 +11,8 @@ export function CollectionStatement({
 }: {
   purpose?: 'loan' | 'valuation' | 'deletion';
 }) {
-  const t = useTranslations('Forms');
-  const locale = useLocale();
+  const t = usePlainMessages('Forms');
+  const locale = usePlainLocale();
   const points = [
     t(`pics.purpose.${purpose}`),
     t('pics.obligatory'),

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
 import type { ReactNode } from 'react';
 import { localizedPath } from '@/i18n/localized-path';
 import { CheckboxField } from './fields.client';
@@ -9,7 +9,7 @@ import { CheckboxField } from './fields.client';
 export type ConsentTexts = { terms: string; marketing: string };
 
 function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
-  const t = useTranslations('Forms');
+  const t = usePlainMessages('Forms');
   return (
     <a
       href={href}
@@ -43,8 +43,8 @@ function linked(text: string, links: Array<{ phrase: string; href: string }>): R
 
 /** The terms agreement (`agree_tnc`, required) and, apart from it, the unticked marketing consent. */
 export function ConsentFields({ texts }: { texts: ConsentTexts }) {
-  const t = useTranslations('Forms');
-  const locale = useLocale();
+  const t = usePlainMessages('Forms');
+  const locale = usePlainLocale();
   const links = [
     { phrase: t('consent.termsPhrase'), href: localizedPath(locale, '/loan-application-terms') },
     {

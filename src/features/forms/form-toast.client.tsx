@@ -1,7 +1,7 @@
 'use client';
 
 import * as Toast from '@radix-ui/react-toast';
-import { useTranslations } from 'next-intl';
+import { usePlainMessages } from '@/i18n/use-plain-messages.client';
 import { createContext, use, useCallback, useState, type ReactNode } from 'react';
 
 /** The spec's toast: hides itself after 5000 ms. */
@@ -11,7 +11,7 @@ const ShowToast = createContext<(message: string) => void>(() => undefined);
 
 /** Confirmations that need no answer ("Saved"), announced politely and closed after 5 s. */
 export function FormToastProvider({ children }: { children: ReactNode }) {
-  const t = useTranslations('Forms.toast');
+  const t = usePlainMessages('Forms.toast');
   const [toasts, setToasts] = useState<Array<{ id: number; message: string }>>([]);
   const show = useCallback(
     // The latest confirmation replaces any still showing: one message at a time.

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { usePlainMessages } from '@/i18n/use-plain-messages.client';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
  * reader announces where the visitor is; the list shows the way through on wider screens.
  */
 export function StepHeader({ steps, current }: { steps: string[]; current: number }) {
-  const t = useTranslations('Forms');
+  const t = usePlainMessages('Forms');
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   useEffect(() => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
 import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import {
@@ -50,9 +50,9 @@ function Application({
   consentTexts: ConsentTexts;
   minFillMs: number;
 }) {
-  const t = useTranslations('OwnerLoan.application');
-  const forms = useTranslations('Forms');
-  const locale = useLocale();
+  const t = usePlainMessages('OwnerLoan.application');
+  const forms = usePlainMessages('Forms');
+  const locale = usePlainLocale();
   const toast = useToast();
   const submission = useFormSubmission({ minFillMs });
   const [step, setStep] = useState(0);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import type { AppLocale } from '@/config/locales';
@@ -49,8 +49,8 @@ const payload = (values: Values, locale: AppLocale) =>
 type Props = { consentTexts: ConsentTexts; minFillMs: number };
 
 function EnquiryForm({ consentTexts, minFillMs }: Props) {
-  const t = useTranslations('OwnerLoan.enquiry');
-  const locale = useLocale();
+  const t = usePlainMessages('OwnerLoan.enquiry');
+  const locale = usePlainLocale();
   const toast = useToast();
   const resolver = useMemo(
     () =>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
@@ -88,8 +88,8 @@ const fieldFor = (path: string, values: Values) =>
   path === 'estate' && values.mode === 'address' ? 'address' : path;
 
 export function ValuationForm({ minFillMs }: { minFillMs: number }) {
-  const t = useTranslations('PropertyValuation');
-  const locale = useLocale();
+  const t = usePlainMessages('PropertyValuation');
+  const locale = usePlainLocale();
   const router = useRouter();
   const resolver = useMemo(
     () =>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   ChoiceGroup,
@@ -27,8 +27,8 @@ import type { SmeApplicationValues } from './sme-application-steps';
 const bounds = smeLoanProducts[defaultSmeLoanProduct];
 
 function useOptions() {
-  const t = useTranslations('SmeApplication');
-  const forms = useTranslations('Forms');
+  const t = usePlainMessages('SmeApplication');
+  const forms = usePlainMessages('Forms');
   return {
     t,
     forms,
@@ -185,7 +185,7 @@ export function BusinessFields() {
 
 export function LoanFields() {
   const { t } = useOptions();
-  const locale = useLocale();
+  const locale = usePlainLocale();
   const amounts = {
     min: formatHkd(bounds.minAmount, locale),
     max: formatHkd(bounds.maxAmount, locale),

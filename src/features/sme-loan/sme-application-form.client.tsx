@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
 import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
@@ -47,9 +47,9 @@ const lastStep = smeApplicationSteps.length - 1;
 type Props = { consentTexts: ConsentTexts; minFillMs: number };
 
 function ApplicationForm({ consentTexts, minFillMs }: Props) {
-  const t = useTranslations('SmeApplication');
-  const forms = useTranslations('Forms');
-  const locale = useLocale();
+  const t = usePlainMessages('SmeApplication');
+  const forms = usePlainMessages('Forms');
+  const locale = usePlainLocale();
   const toast = useToast();
   const resolver = useMemo(
     () =>

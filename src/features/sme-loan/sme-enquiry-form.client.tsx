@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { CollectionStatement } from '@/features/forms/collection-statement.client';
@@ -70,8 +70,8 @@ export const enquiryPayload = (values: Values, locale: AppLocale) =>
 type Props = { consentTexts: ConsentTexts; minFillMs: number };
 
 function EnquiryForm({ consentTexts, minFillMs }: Props) {
-  const t = useTranslations('SmeLoanPage.enquiry');
-  const locale = useLocale();
+  const t = usePlainMessages('SmeLoanPage.enquiry');
+  const locale = usePlainLocale();
   const toast = useToast();
   const resolver = useMemo(
     () =>

@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { TextPage, textPageMetadata } from '@/components/content/text-page';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -6,6 +5,7 @@ import { Glossary } from '@/features/instalments/glossary';
 import { InstalmentPlanner } from '@/features/instalments/instalment-planner.client';
 import { PlanComparison } from '@/features/instalments/plan-comparison';
 import { resolvePageLocale } from '@/i18n/page-locale';
+import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/InstallmentIntroRoute'>) {
   return textPageMetadata(params, 'InstalmentIntroPage', '/InstallmentIntroRoute');
@@ -19,11 +19,11 @@ export default async function Page({ params }: PageProps<'/[locale]/InstallmentI
   return (
     <TextPage namespace="InstalmentIntroPage" path="/InstallmentIntroRoute">
       <PlanComparison />
-      <NextIntlClientProvider
+      <PlainMessagesProvider
         messages={{ InstalmentPlanner: { planner, schedule, interestFree, glossary } }}
       >
         <InstalmentPlanner />
-      </NextIntlClientProvider>
+      </PlainMessagesProvider>
       <Glossary />
       <ButtonLink
         href="/download_app"

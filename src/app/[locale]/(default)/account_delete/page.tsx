@@ -1,10 +1,10 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { TextPage, textPageMetadata } from '@/components/content/text-page';
 import { env } from '@/env';
 import { AccountDeletionForm } from '@/features/account-deletion/account-deletion-form.client';
 import { clientMessages } from '@/features/forms/client-messages';
 import { resolvePageLocale } from '@/i18n/page-locale';
+import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/account_delete'>) {
   return textPageMetadata(params, 'AccountDeletePage', '/account_delete');
@@ -25,9 +25,9 @@ export default async function Page({ params }: PageProps<'/[locale]/account_dele
           {t('heading')}
         </h2>
         <p className="mt-2 mb-5 text-slate-700">{t('lead')}</p>
-        <NextIntlClientProvider messages={await clientMessages('Forms', 'AccountDeleteForm')}>
+        <PlainMessagesProvider messages={await clientMessages('Forms', 'AccountDeleteForm')}>
           <AccountDeletionForm minFillMs={env.FORM_MIN_FILL_MS} />
-        </NextIntlClientProvider>
+        </PlainMessagesProvider>
       </section>
     </TextPage>
   );

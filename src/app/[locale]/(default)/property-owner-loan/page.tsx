@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { RiskWarning } from '@/components/layout/risk-warning';
@@ -11,6 +10,7 @@ import { ownerLoanProduct } from '@/features/property-owner-loan/owner-loan-sche
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { formatHkd } from '@/lib/format';
 import { pageMetadata } from '@/lib/page-metadata';
+import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/property-owner-loan'>) {
   const locale = await resolvePageLocale(params);
@@ -82,9 +82,9 @@ export default async function Page({ params }: PageProps<'/[locale]/property-own
           {t('enquiry.heading')}
         </h2>
         <p className="mt-2 mb-6 text-slate-700">{t('enquiry.lead')}</p>
-        <NextIntlClientProvider messages={await clientMessages('Forms', 'OwnerLoan')}>
+        <PlainMessagesProvider messages={await clientMessages('Forms', 'OwnerLoan')}>
           <OwnerLoanEnquiryForm consentTexts={consentTexts} minFillMs={env.FORM_MIN_FILL_MS} />
-        </NextIntlClientProvider>
+        </PlainMessagesProvider>
       </section>
     </div>
   );

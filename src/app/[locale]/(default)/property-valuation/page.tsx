@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -7,6 +6,7 @@ import { clientMessages } from '@/features/forms/client-messages';
 import { ValuationForm } from '@/features/property-valuation/valuation-form.client';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';
+import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/property-valuation'>) {
   const locale = await resolvePageLocale(params);
@@ -30,9 +30,9 @@ export default async function Page({ params }: PageProps<'/[locale]/property-val
         trail={[{ name: t('title'), path: '/property-valuation' }]}
       />
       <PageHeading title={t('title')} lead={t('lead')} />
-      <NextIntlClientProvider messages={await clientMessages('Forms', 'PropertyValuation')}>
+      <PlainMessagesProvider messages={await clientMessages('Forms', 'PropertyValuation')}>
         <ValuationForm minFillMs={env.FORM_MIN_FILL_MS} />
-      </NextIntlClientProvider>
+      </PlainMessagesProvider>
     </div>
   );
 }

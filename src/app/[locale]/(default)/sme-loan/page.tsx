@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { RiskWarning } from '@/components/layout/risk-warning';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
@@ -16,6 +15,7 @@ import { SmeEnquiryForm } from '@/features/sme-loan/sme-enquiry-form.client';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { formatHkd } from '@/lib/format';
 import { pageMetadata } from '@/lib/page-metadata';
+import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/sme-loan'>) {
   const locale = await resolvePageLocale(params);
@@ -91,9 +91,9 @@ export default async function Page({ params }: PageProps<'/[locale]/sme-loan'>) 
           {t('enquiry.heading')}
         </h2>
         <p className="mt-2 mb-6 text-slate-700">{t('enquiry.lead')}</p>
-        <NextIntlClientProvider messages={await clientMessages('Forms', 'SmeLoanPage')}>
+        <PlainMessagesProvider messages={await clientMessages('Forms', 'SmeLoanPage')}>
           <SmeEnquiryForm consentTexts={consentTexts} minFillMs={env.FORM_MIN_FILL_MS} />
-        </NextIntlClientProvider>
+        </PlainMessagesProvider>
       </section>
       <SmeContent locale={locale} />
     </div>

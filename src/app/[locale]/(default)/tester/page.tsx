@@ -3,9 +3,9 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { buildId, contentSource } from '@/features/diagnostics/build-info';
 import { databaseStatus, type DatabaseStatus } from '@/db/status';
 import { TestCalls } from '@/features/diagnostics/test-calls.client';
-import { NextIntlClientProvider } from 'next-intl';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';
+import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
 
 export const dynamic = 'force-dynamic';
 
@@ -48,9 +48,9 @@ export default async function Page({ params }: PageProps<'/[locale]/tester'>) {
         ))}
       </dl>
       <h2 className="mt-8 mb-3 text-xl font-semibold">{t('testCalls')}</h2>
-      <NextIntlClientProvider messages={{ Tester: { result: t('result') } }}>
+      <PlainMessagesProvider messages={{ Tester: { result: t('result') } }}>
         <TestCalls />
-      </NextIntlClientProvider>
+      </PlainMessagesProvider>
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { TextPage, textPageMetadata } from '@/components/content/text-page';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CreditReportFlow } from '@/features/credit-report/credit-report-flow.client';
 import { clientMessages } from '@/features/forms/client-messages';
 import { resolvePageLocale } from '@/i18n/page-locale';
+import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
 
 export function generateMetadata({
   params,
@@ -32,9 +32,9 @@ export default async function Page({
         <h2 id="get-started-heading" className="mb-4 text-xl font-semibold">
           {t('heading')}
         </h2>
-        <NextIntlClientProvider messages={await clientMessages('Forms', 'CreditReportFlow')}>
+        <PlainMessagesProvider messages={await clientMessages('Forms', 'CreditReportFlow')}>
           <CreditReportFlow />
-        </NextIntlClientProvider>
+        </PlainMessagesProvider>
       </section>
     </TextPage>
   );

@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { RiskWarning } from '@/components/layout/risk-warning';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
@@ -9,6 +8,7 @@ import { clientMessages } from '@/features/forms/client-messages';
 import { OwnerLoanApplication } from '@/features/property-owner-loan/owner-loan-application.client';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';
+import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
 
 export async function generateMetadata({
   params,
@@ -36,9 +36,9 @@ export default async function Page({ params }: PageProps<'/[locale]/property-own
         ]}
       />
       <PageHeading title={t('application.title')} lead={t('application.lead')} />
-      <NextIntlClientProvider messages={await clientMessages('Forms', 'OwnerLoan')}>
+      <PlainMessagesProvider messages={await clientMessages('Forms', 'OwnerLoan')}>
         <OwnerLoanApplication consentTexts={consentTexts} minFillMs={env.FORM_MIN_FILL_MS} />
-      </NextIntlClientProvider>
+      </PlainMessagesProvider>
       <aside className="mt-10 rounded-lg border-2 border-brand-700 p-4 text-sm">
         <RiskWarning />
       </aside>

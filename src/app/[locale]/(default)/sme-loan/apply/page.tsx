@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { RiskWarning } from '@/components/layout/risk-warning';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
@@ -10,6 +9,7 @@ import { clientMessages } from '@/features/forms/client-messages';
 import { SmeApplicationForm } from '@/features/sme-loan/sme-application-form.client';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';
+import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/sme-loan/apply'>) {
   const locale = await resolvePageLocale(params);
@@ -40,9 +40,9 @@ export default async function Page({ params }: PageProps<'/[locale]/sme-loan/app
         ]}
       />
       <PageHeading title={t('title')} lead={t('lead')} />
-      <NextIntlClientProvider messages={await clientMessages('Forms', 'SmeApplication')}>
+      <PlainMessagesProvider messages={await clientMessages('Forms', 'SmeApplication')}>
         <SmeApplicationForm consentTexts={consentTexts} minFillMs={env.FORM_MIN_FILL_MS} />
-      </NextIntlClientProvider>
+      </PlainMessagesProvider>
       <aside className="mt-10 rounded-lg border-2 border-brand-700 p-4 text-sm">
         <RiskWarning />
       </aside>
