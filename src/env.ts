@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** A key that is optional: empty counts as missing, and an invalid value switches the feature off. */
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);

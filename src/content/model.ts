@@ -1,5 +1,5 @@
 import type { Document } from '@contentful/rich-text-types';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { isValidSlug } from '@/lib/slug';
 
 /** Domain types of the content, parsed from resolved entries with zod (unknown fields ignored). */

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 const todo = z.strictObject({ title: z.string().max(200), completed: z.boolean().optional() });
 

@@ -1,6 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** A link as Contentful stores it: `{ sys: { type: 'Link', linkType, id } }`. */
 export const linkSchema = z.object({

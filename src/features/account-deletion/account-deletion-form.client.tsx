@@ -66,7 +66,12 @@ function DeletionForm({ minFillMs }: { minFillMs: number }) {
   const locale = usePlainLocale();
   const toast = useToast();
   const resolver = useMemo(
-    () => schemaResolver<Values>(accountDeletionSchema, (values) => payload(values, locale), rules),
+    () =>
+      schemaResolver<Values>(
+        async () => accountDeletionSchema,
+        (values) => payload(values, locale),
+        rules,
+      ),
     [locale],
   );
   const form = useForm<Values>({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { email, hkMobile, locale, personName } from '@/features/submissions/common-fields';
 import { receivedAnswerSchema } from '@/features/submissions/received-answer';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { ANONYMOUS_ID_PATTERN } from './anonymous-id';
 import { MAX_CAMPAIGN_VALUE_LENGTH } from './campaign';
 import { isPersonalKey, looksPersonal } from './personal-data';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { branches, districts, regions, type Branch } from './branch-data';
 
 /** Query of `GET /api/v2/konew-center`: optional region and district; unknown parameters are rejected. */

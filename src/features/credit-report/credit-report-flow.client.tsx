@@ -66,11 +66,14 @@ function Flow() {
   // The version sent is the one shown; the check only needs the box ticked.
   const resolver = useMemo(
     () =>
-      schemaResolver<{ agree: boolean }>(termsAgreeSchema, (values) => ({
-        version: 'shown',
-        locale,
-        agree: values.agree === true,
-      })),
+      schemaResolver<{ agree: boolean }>(
+        async () => termsAgreeSchema,
+        (values) => ({
+          version: 'shown',
+          locale,
+          agree: values.agree === true,
+        }),
+      ),
     [locale],
   );
   const form = useForm<{ agree: boolean }>({

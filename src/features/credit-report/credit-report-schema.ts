@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { locale } from '@/features/submissions/common-fields';
 
 export const termsRequestSchema = z.strictObject({ locale: locale.default('zh-HK') });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { Faq } from '@/content/model';
 import { faqCategories } from '@/content/model';
 import { textOf } from '@/features/content-ui/rich-text-sections';

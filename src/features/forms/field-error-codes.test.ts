@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { fieldErrorCode } from '@/lib/api/field-error-code';
 import enUS from '../../../messages/en-US.json';
 import zhHK from '../../../messages/zh-HK.json';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { smeLoanApplicationSchema } from '@/features/sme-loan/sme-loan-schema';
 import { smeLoanEnquirySchema } from '@/features/sme-loan/sme-loan-schema';
-import { codesWithRules, fieldCodes, schemaResolver } from './schema-resolver';
+import { codesWithRules, fieldCodes } from './schema-check';
+import { schemaResolver } from './schema-resolver';
 
 const neutral = {
   title: 'mr',
@@ -36,10 +37,14 @@ const groups = [
 const options = (names?: string[]) =>
   ({ names, fields: {}, shouldUseNativeValidation: false }) as never;
 type Values = Record<string, unknown>;
-const resolver = schemaResolver<Values>(smeLoanApplicationSchema, (values) => values, {
-  groups,
-  neutral,
-});
+const resolver = schemaResolver<Values>(
+  async () => smeLoanApplicationSchema,
+  (values) => values,
+  {
+    groups,
+    neutral,
+  },
+);
 
 describe('schemaResolver', () => {
   it('gives the API codes for every field when the whole form is checked', async () => {

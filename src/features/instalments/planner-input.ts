@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { site } from '@/config/site';
 import type { InstalmentTerm } from './plan';
 

@@ -62,8 +62,9 @@ function Application({
   const [submitted, setSubmitted] = useState(false);
   const applicantResolver = useMemo(
     () =>
-      schemaResolver<steps.ApplicantValues>(ownerLoanApplicationSchema, (v) =>
-        steps.applicantPayload(v, locale),
+      schemaResolver<steps.ApplicantValues>(
+        async () => ownerLoanApplicationSchema,
+        (v) => steps.applicantPayload(v, locale),
       ),
     [locale],
   );
@@ -78,7 +79,7 @@ function Application({
   const detailResolver = useMemo(
     () =>
       schemaResolver<steps.DetailValues>(
-        ownerLoanUpdateSchema,
+        async () => ownerLoanUpdateSchema,
         (v) => steps.detailsPayload(v, 'AAAAAAAAAAAAAAAAAAAAAA'),
         steps.detailRules,
       ),

@@ -54,9 +54,13 @@ function EnquiryForm({ consentTexts, minFillMs }: Props) {
   const toast = useToast();
   const resolver = useMemo(
     () =>
-      schemaResolver<Values>(ownerLoanEnquirySchema, (values) => payload(values, locale), {
-        neutral,
-      }),
+      schemaResolver<Values>(
+        async () => ownerLoanEnquirySchema,
+        (values) => payload(values, locale),
+        {
+          neutral,
+        },
+      ),
     [locale],
   );
   const form = useForm<Values>({

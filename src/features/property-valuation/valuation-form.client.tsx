@@ -15,8 +15,6 @@ import { SubmissionStatus, SubmitButton } from '@/features/forms/submission-stat
 import { useFormSubmission } from '@/features/forms/use-form-submission';
 import { localizedPath } from '@/i18n/localized-path';
 import { sampleEstates } from './sample-estates';
-import { valuationCreateEndpoint } from './valuation-endpoints';
-import { valuationCreateSchema } from './valuation-schema';
 import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
 
 type Values = {
@@ -94,7 +92,8 @@ export function ValuationForm({ minFillMs }: { minFillMs: number }) {
   const resolver = useMemo(
     () =>
       schemaResolver<Values>(
-        valuationCreateSchema,
+        // The API's schema brings zod: loaded at the first check, not with the page.
+        () => import('./valuation-schema').then((m) => m.valuationCreateSchema),
         (values) => payload(values, locale),
         undefined,
         fieldFor,
@@ -119,7 +118,7 @@ export function ValuationForm({ minFillMs }: { minFillMs: number }) {
 
   const onValid = async (values: Values) => {
     const sent = await submission.send<{ encodedId: string }>(
-      valuationCreateEndpoint,
+      (await import('./valuation-endpoints')).valuationCreateEndpoint,
       payload(values, locale),
     );
     if (sent?.ok) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { accessTokenSchema, hkMobile, personName } from '@/features/submissions/common-fields';
 
 const text = (max: number) => z.string().trim().min(1).max(max);

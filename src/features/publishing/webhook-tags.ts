@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** The parts of a Contentful webhook body the site reads (entries and assets, published or deleted). */
 const payloadSchema = z.looseObject({

@@ -34,12 +34,11 @@ import {
   stepOfField,
   type SmeApplicationValues,
 } from './sme-application-steps';
-import {
-  smeLoanApplicationEndpoint,
-  smeLoanApplicationValidateEndpoint,
-} from './sme-loan-endpoints';
-import { smeLoanApplicationSchema } from './sme-loan-schema';
 import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
+
+// The API's schema and endpoints bring zod: loaded at the first check, not with the page.
+const schema = () => import('./sme-loan-schema').then((m) => m.smeLoanApplicationSchema);
+const endpoints = () => import('./sme-loan-endpoints');
 
 const stepFields = [ApplicantFields, CompanyFields, BusinessFields, LoanFields, SourceFields];
 const lastStep = smeApplicationSteps.length - 1;
@@ -54,7 +53,7 @@ function ApplicationForm({ consentTexts, minFillMs }: Props) {
   const resolver = useMemo(
     () =>
       schemaResolver<SmeApplicationValues>(
-        smeLoanApplicationSchema,
+        schema,
         (values) => smeApplicationPayload(values, locale),
         smeRuleCheck,
       ),
@@ -107,14 +106,15 @@ function ApplicationForm({ consentTexts, minFillMs }: Props) {
         return;
       }
       const payload = smeApplicationPayload(form.getValues(), locale);
-      const checked = await submission.send(smeLoanApplicationValidateEndpoint, payload);
+      const api = await endpoints();
+      const checked = await submission.send(api.smeLoanApplicationValidateEndpoint, payload);
       if (!checked?.ok) {
         if (checked?.reason === 'invalid') showServerErrors(checked.fields);
         return;
       }
       setWorking('sending');
       const sent = await submission.send<{ reference: string }>(
-        smeLoanApplicationEndpoint,
+        api.smeLoanApplicationEndpoint,
         payload,
       );
       if (sent?.ok) {

@@ -18,9 +18,7 @@ import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/config/locales';
 import { formatHkd } from '@/lib/format';
 import { defaultSmeLoanProduct, smeLoanProducts } from './loan-products';
-import { smeLoanEnquiryEndpoint } from './sme-loan-endpoints';
 import { contactTimes } from './sme-loan-options';
-import { smeLoanEnquirySchema } from './sme-loan-schema';
 import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
 
 type Values = {
@@ -75,9 +73,13 @@ function EnquiryForm({ consentTexts, minFillMs }: Props) {
   const toast = useToast();
   const resolver = useMemo(
     () =>
-      schemaResolver<Values>(smeLoanEnquirySchema, (values) => enquiryPayload(values, locale), {
-        neutral,
-      }),
+      schemaResolver<Values>(
+        () => import('./sme-loan-schema').then((m) => m.smeLoanEnquirySchema),
+        (values) => enquiryPayload(values, locale),
+        {
+          neutral,
+        },
+      ),
     [locale],
   );
   const form = useForm<Values>({
@@ -106,7 +108,7 @@ function EnquiryForm({ consentTexts, minFillMs }: Props) {
 
   const onValid = async (values: Values) => {
     const sent = await submission.send<{ reference: string }>(
-      smeLoanEnquiryEndpoint,
+      (await import('./sme-loan-endpoints')).smeLoanEnquiryEndpoint,
       enquiryPayload(values, locale),
     );
     if (sent?.ok) {

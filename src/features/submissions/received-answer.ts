@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** The answer to a stored enquiry or application: its reference and when it was received. */
 export const receivedAnswerSchema = z.object({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { apiRoute } from './api-route';
 import { defineEndpoint } from './endpoint';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { ApiError } from './api-error';
 import { fieldErrorCode, fieldErrors } from './field-error-code';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { ApiErrorCode } from './api-error';
 import { botCheckFields } from './bot-check';
 import type { Endpoint } from './endpoint';
