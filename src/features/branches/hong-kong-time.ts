@@ -6,25 +6,18 @@ export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 export type HongKongClock = { date: DateKey; weekday: Weekday; minutes: number };
 
-const formatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Hong_Kong',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** Hong Kong keeps UTC+8 all year (no daylight saving since 1979). */
+const hongKongOffsetMs = 8 * 60 * 60 * 1000;
 
+// Plain arithmetic rather than Intl.DateTimeFormat with a time zone, which costs a phone tens of
+// milliseconds to build while the branch page becomes interactive.
 export function hongKongClock(instant: number): HongKongClock {
-  const parts = Object.fromEntries(
-    formatter.formatToParts(instant).map((part) => [part.type, part.value]),
-  );
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  const local = new Date(instant + hongKongOffsetMs);
+  const date = local.toISOString().slice(0, 10);
   return {
     date,
-    weekday: weekdayOf(date),
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+    weekday: local.getUTCDay() as Weekday,
+    minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
   };
 }
 

@@ -1,10 +1,11 @@
 'use client';
 
-import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { usePlainMessages } from '@/i18n/use-plain-messages.client';
 import { createContext, use, type ReactNode } from 'react';
 import type { Branch } from './branch-data';
 import { openStatus, weekHours, type OpenStatus } from './branch-hours';
-import { dateKeyToUtc, type DateKey } from './hong-kong-time';
+import { dayNames, type DayNameMessages } from './day-names';
+import type { DateKey } from './hong-kong-time';
 import { useNow } from './use-now';
 
 type Rule = Pick<Branch, 'weekdays' | 'saturday'>;
@@ -27,29 +28,9 @@ function useHolidayCheck() {
   return { holidays, isHoliday: (date: DateKey) => Object.hasOwn(holidays, date) };
 }
 
-/** Day-name formatters, made once per locale: 8 branches x 2 parts each would build 32 per render. */
-const dayFormats = new Map<string, { long: Intl.DateTimeFormat; dated: Intl.DateTimeFormat }>();
-
 function useDayName() {
-  const locale = usePlainLocale();
-  let formats = dayFormats.get(locale);
-  if (!formats) {
-    formats = {
-      long: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }),
-      dated: new Intl.DateTimeFormat(locale, {
-        weekday: 'short',
-        month: 'short',
-        day: 'numeric',
-        timeZone: 'UTC',
-      }),
-    };
-    dayFormats.set(locale, formats);
-  }
-  const { long, dated } = formats;
-  return {
-    weekday: (date: DateKey) => long.format(dateKeyToUtc(date)),
-    dated: (date: DateKey) => dated.format(dateKeyToUtc(date)),
-  };
+  const t = usePlainMessages('StoreAddress');
+  return dayNames(t.raw('status') as DayNameMessages);
 }
 
 function useStatusText() {

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import enUS from '../../../messages/en-US.json';
+import zhHK from '../../../messages/zh-HK.json';
+import { dayNames } from './day-names';
+import { addDays, dateKeyToUtc } from './hong-kong-time';
+
+describe('dayNames', () => {
+  it("reads like Intl's day names in both locales, every day of a year", () => {
+    for (const [locale, messages] of [
+      ['zh-HK', zhHK],
+      ['en-US', enUS],
+    ] as const) {
+      const names = dayNames(messages.StoreAddress.status);
+      const long = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+      const dated = new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
+      for (let i = 0; i < 366; i += 1) {
+        const date = addDays('2026-01-01', i);
+        expect(names.weekday(date)).toBe(long.format(dateKeyToUtc(date)));
+        expect(names.dated(date)).toBe(dated.format(dateKeyToUtc(date)));
+      }
+    }
+  });
+});
