@@ -1,6 +1,6 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import {
   useCallback,
   useEffect,
@@ -25,6 +25,33 @@ export type CarouselSlide = {
   mobile: Picture & { srcSet: string };
 };
 
+const emblaOptions: EmblaOptionsType = { loop: true, watchDrag: false };
+
+/**
+ * Embla on the slides' viewport, started a task after hydration from its own chunk: it measures the
+ * slides (a forced layout) and binds its listeners, work that would otherwise lengthen the page's
+ * hydration on a phone. Until then the first slide shows, as it was prerendered.
+ */
+function useEmbla() {
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  useEffect(() => {
+    if (!viewport) return;
+    let carousel: EmblaCarouselType | undefined;
+    let cancelled = false;
+    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (cancelled) return;
+      carousel = EmblaCarousel(viewport, emblaOptions);
+      setApi(carousel);
+    });
+    return () => {
+      cancelled = true;
+      carousel?.destroy();
+    };
+  }, [viewport]);
+  return [setViewport, api] as const;
+}
+
 /**
  * The home banner carousel: moves every 5 s, pauses on hover, on focus and with its button, never
  * moves by itself under reduced motion; arrows, dots, keyboard arrows and 40 px swipes.
@@ -33,7 +60,7 @@ export type CarouselSlide = {
 export function BannerCarousel({ slides }: { slides: CarouselSlide[] }) {
   const t = usePlainMessages('Carousel');
   const reduced = usePrefersReducedMotion();
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, watchDrag: false });
+  const [emblaRef, emblaApi] = useEmbla();
   const [selected, setSelected] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
