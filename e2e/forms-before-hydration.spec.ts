@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { containing, copy, uniqueMobile } from './support/form-copy';
 import { expect, test } from './support/forms-server';
+import { hydrated } from './support/hydrated';
 
 // Next's scripts load after the first paint, so on a slow phone a visitor can type, tick and even
 // press the button before the page is interactive. These tests hold the scripts back while they
@@ -16,9 +17,6 @@ async function holdScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
-
-const hydrated = (page: Page) =>
-  page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
 
 const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${containing(label).source}`));

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './support/hydrated';
 
 test.describe('locale detection', () => {
   test('an English browser with no cookie lands on /en-US', async ({ browser }) => {
@@ -68,6 +69,8 @@ test.describe('language switch', () => {
     context,
   }) => {
     await page.goto('/loan-application-terms?ref=abc#mlo-summary');
+    // Keeping the query and hash is the script's work (the plain link is the no-JavaScript path).
+    await hydrated(page);
     const toggle = page.getByTestId('language-switch');
     await expect(toggle).toHaveText('EN');
     await toggle.click();
@@ -86,6 +89,7 @@ test.describe('language switch', () => {
 
   test('switches back to Chinese and stays there on the next visit', async ({ page, context }) => {
     await page.goto('/en-US/about-us?x=2');
+    await hydrated(page);
     await page.getByTestId('language-switch').click();
     await expect(page).toHaveURL(/\/about-us\?x=2$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './support/hydrated';
 
 test('a new page scrolls to the top', async ({ page }) => {
   await page.goto('/en-US/privacy');
@@ -22,7 +23,7 @@ test('a link with a hash scrolls to its anchor', async ({ page }) => {
 
 test('a failed chunk load during navigation reloads at the target, once', async ({ page }) => {
   await page.goto('/en-US/about-us');
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await hydrated(page);
   let failures = 0;
   // The next client-side navigation needs a page chunk: fail the first attempt only.
   await page.route('**/_next/static/chunks/**', async (route) => {

@@ -1,0 +1,10 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Waits until React has hydrated the page (the layout sets html[data-hydrated]). Next's scripts load
+ * after the first paint, so on a busy machine a test can act on the server HTML before that: fine for
+ * what must work without JavaScript, wrong for a test of the interactive behaviour.
+ */
+export async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+}
