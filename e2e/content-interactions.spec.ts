@@ -1,13 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support/hydrated';
 
-const current = (page: import('@playwright/test').Page) =>
+const current = (page: Page) =>
   page.getByTestId('banner-carousel').locator('button[aria-current="true"]');
+
+/** Opens `path` once its carousel is interactive (Embla starts a task after hydration). */
+async function openCarousel(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByTestId('banner-carousel')).toHaveAttribute('data-ready', '');
+}
 
 test.describe('home carousel', () => {
   test('moves by itself every 5 s, and pauses on hover, on focus and with its button', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openCarousel(page, '/');
     const carousel = page.getByTestId('banner-carousel');
     await expect(carousel).toHaveAttribute('data-running', 'true');
     await expect(current(page)).toHaveAccessibleName('顯示第 1 張');
@@ -28,7 +35,7 @@ test.describe('home carousel', () => {
   });
 
   test('keyboard arrows, buttons and dots move it; hidden slides are inert', async ({ page }) => {
-    await page.goto('/en-US');
+    await openCarousel(page, '/en-US');
     await page.getByRole('button', { name: 'Pause the slideshow' }).click();
     await page.getByRole('button', { name: 'Next slide' }).click();
     await expect(current(page)).toHaveAccessibleName('Show slide 2');
@@ -45,7 +52,7 @@ test.describe('home carousel', () => {
   });
 
   test('a swipe of 40 px or more changes the slide, a shorter one does not', async ({ page }) => {
-    await page.goto('/');
+    await openCarousel(page, '/');
     await page.getByTestId('carousel-pause').click();
     const box = (await page.getByTestId('carousel-slide').first().boundingBox())!;
     const y = box.y + box.height / 3;
@@ -84,7 +91,7 @@ test.describe('home carousel', () => {
   test('never moves by itself under reduced motion', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce', locale: 'zh-HK' });
     const page = await context.newPage();
-    await page.goto('/');
+    await openCarousel(page, '/');
     await expect(page.getByTestId('banner-carousel')).toHaveAttribute('data-running', 'false');
     await expect(page.getByTestId('carousel-pause')).toHaveCount(0);
     await page.waitForTimeout(5_500);
@@ -99,6 +106,7 @@ test('the promo code copies to the clipboard and a toast confirms it, then hides
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/promotions/new-cardholder-welcome');
+  await hydrated(page);
   await expect(page.getByTestId('promo-code')).toHaveText('KONEW2026');
   await page.getByRole('button', { name: '複製優惠碼' }).click();
   const toast = page.getByTestId('promo-toast');
@@ -114,6 +122,7 @@ test('a link to a question opens it, and the category navigation follows the rea
   page,
 }) => {
   await page.goto('/faq#lost-card');
+  await hydrated(page);
   const question = page.locator('details#lost-card');
   await expect(question).toHaveAttribute('open', '');
   await expect(question).toContainText('請立即在 App 暫停卡片');
@@ -137,6 +146,7 @@ test('a link to a question opens it, and the category navigation follows the rea
 
 test('a terms page has a section navigation that follows the reader', async ({ page }) => {
   await page.goto('/en-US/tnc/mid-autumn-lucky-draw-2026-tnc');
+  await hydrated(page);
   const nav = page.getByRole('navigation', { name: 'On this page' });
   await expect(nav.getByRole('link')).toHaveCount(6);
   await expect(nav.getByRole('link', { name: 'Promotion period' })).toHaveAttribute(

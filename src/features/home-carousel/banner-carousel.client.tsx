@@ -119,6 +119,8 @@ export function BannerCarousel({ slides }: { slides: CarouselSlide[] }) {
       }}
       data-testid="banner-carousel"
       data-running={running}
+      // Embla has started: the arrows, dots, keys and swipes move the slides.
+      data-ready={emblaApi ? '' : undefined}
     >
       <div
         ref={emblaRef}
