@@ -27,6 +27,7 @@ await withServer(async (base) => {
   try {
     for (const [name, url] of Object.entries(urls)) {
       const samples = [];
+      let failed = 0;
       for (let i = 0; i < runs; i += 1) {
         const result = await lighthouse(url, {
           port: chrome.port,
@@ -37,6 +38,14 @@ await withServer(async (base) => {
           extraHeaders: { 'Accept-Language': 'zh-HK,zh;q=0.9,en;q=0.8' },
         });
         const { categories, audits, environment } = result.lhr;
+        // A run Lighthouse could not finish (no paint recorded) has no figures: left out, counted.
+        if (
+          categories.performance.score === null ||
+          !audits['largest-contentful-paint'].numericValue
+        ) {
+          failed += 1;
+          continue;
+        }
         samples.push({
           performance: categories.performance.score * 100,
           lcp: audits['largest-contentful-paint'].numericValue / 1000,
@@ -47,6 +56,10 @@ await withServer(async (base) => {
           seo: categories.seo.score * 100,
           benchmarkIndex: environment.benchmarkIndex,
         });
+      }
+      if (samples.length === 0) {
+        rows.push({ page: name, perf: 'no run finished' });
+        continue;
       }
       const pick = (key) => median(samples.map((s) => s[key]));
       rows.push({
@@ -60,7 +73,9 @@ await withServer(async (base) => {
         SEO: pick('seo'),
         'bench idx': Math.round(pick('benchmarkIndex')),
       });
-      console.log(`${name}: done (${runs} runs)`);
+      console.log(
+        `${name}: done (${runs} runs${failed ? `, ${failed} without figures left out` : ''})`,
+      );
     }
   } finally {
     await chrome.kill();
