@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoStrayEnglish } from './support/chinese-page';
-import { containing, copy, formLocales, uniqueMobile, type FormLocale } from './support/form-copy';
+import {
+  containing,
+  copy,
+  fieldLabelled,
+  formLocales,
+  uniqueMobile,
+  type FormLocale,
+} from './support/form-copy';
 import { browserStorage, expect, failFirstCalls, test } from './support/forms-server';
 
 const DELETE = '/api/web/account_delete';
@@ -18,8 +25,7 @@ for (const { locale, prefix } of formLocales) {
     test.use({ locale });
     test.setTimeout(90_000);
     const t = (key: string) => copy(locale, `AccountDeleteForm.${key}`);
-    const field = (page: Page, key: string) =>
-      page.getByLabel(new RegExp(`^${containing(t(`fields.${key}`)).source}`));
+    const field = (page: Page, key: string) => fieldLabelled(page, t(`fields.${key}`));
     const check = async (page: Page) => {
       await expectNoSeriousA11yViolations(page);
       if (locale === 'zh-HK') await expectNoStrayEnglish(page);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { containing, copy, uniqueMobile } from './support/form-copy';
+import { copy, fieldLabelled, uniqueMobile } from './support/form-copy';
 import { expect, test } from './support/forms-server';
 import { hydrated } from './support/hydrated';
 
@@ -18,9 +18,6 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${containing(label).source}`));
-
 test.use({ locale: 'zh-HK' });
 
 test('an enquiry typed and sent before hydration is stored once, as typed', async ({
@@ -31,15 +28,15 @@ test('an enquiry typed and sent before hydration is stored once, as typed', asyn
   const release = await holdScripts(page);
   await page.goto('/sme-loan#enquiry', { waitUntil: 'commit' });
   const mobile = uniqueMobile();
-  await field(page, t('enquiry.fields.name')).fill('黃小明');
-  await field(page, t('enquiry.fields.mobile')).fill(mobile);
-  await field(page, t('enquiry.fields.company_name')).fill('明記五金');
-  await field(page, t('enquiry.fields.loan_amount')).fill('120000');
+  await fieldLabelled(page, t('enquiry.fields.name')).fill('黃小明');
+  await fieldLabelled(page, t('enquiry.fields.mobile')).fill(mobile);
+  await fieldLabelled(page, t('enquiry.fields.company_name')).fill('明記五金');
+  await fieldLabelled(page, t('enquiry.fields.loan_amount')).fill('120000');
   await page.getByLabel(t('enquiry.contactTimes.evening'), { exact: true }).check();
   await page.getByRole('checkbox').first().check();
   await page.getByRole('button', { name: t('enquiry.submit') }).click();
   // Held, not posted: the page is still the one with the typed values, and not yet interactive.
-  await expect(field(page, t('enquiry.fields.name'))).toHaveValue('黃小明');
+  await expect(fieldLabelled(page, t('enquiry.fields.name'))).toHaveValue('黃小明');
   expect(await page.locator('html[data-hydrated]').count()).toBe(0);
 
   release();
@@ -65,13 +62,13 @@ test('a multi-step application keeps the fields typed and the step sent before h
   const t = (key: string) => copy('zh-HK', `SmeApplication.${key}`);
   const release = await holdScripts(page);
   await page.goto('/sme-loan/apply', { waitUntil: 'commit' });
-  await field(page, t('fields.title')).selectOption('ms');
-  await field(page, t('fields.name')).fill('何美玲');
-  await field(page, t('fields.first_name')).fill('Mei Ling');
-  await field(page, t('fields.last_name')).fill('Ho');
-  await field(page, t('fields.mobile')).fill('61234567');
-  await field(page, t('fields.email')).fill('meiling@example.com');
-  await field(page, t('fields.job_title')).fill('董事');
+  await fieldLabelled(page, t('fields.title')).selectOption('ms');
+  await fieldLabelled(page, t('fields.name')).fill('何美玲');
+  await fieldLabelled(page, t('fields.first_name')).fill('Mei Ling');
+  await fieldLabelled(page, t('fields.last_name')).fill('Ho');
+  await fieldLabelled(page, t('fields.mobile')).fill('61234567');
+  await fieldLabelled(page, t('fields.email')).fill('meiling@example.com');
+  await fieldLabelled(page, t('fields.job_title')).fill('董事');
 
   await page
     .getByRole('button', { name: copy('zh-HK', 'Forms.buttons.next'), exact: true })
@@ -85,7 +82,7 @@ test('a multi-step application keeps the fields typed and the step sent before h
   await page
     .getByRole('button', { name: copy('zh-HK', 'Forms.buttons.back'), exact: true })
     .click();
-  await expect(field(page, t('fields.email'))).toHaveValue('meiling@example.com');
-  await expect(field(page, t('fields.job_title'))).toHaveValue('董事');
-  await expect(field(page, t('fields.title'))).toHaveValue('ms');
+  await expect(fieldLabelled(page, t('fields.email'))).toHaveValue('meiling@example.com');
+  await expect(fieldLabelled(page, t('fields.job_title'))).toHaveValue('董事');
+  await expect(fieldLabelled(page, t('fields.title'))).toHaveValue('ms');
 });

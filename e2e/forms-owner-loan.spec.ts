@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoStrayEnglish } from './support/chinese-page';
-import { containing, copy, formLocales, uniqueMobile } from './support/form-copy';
+import { containing, copy, fieldLabelled, formLocales, uniqueMobile } from './support/form-copy';
 import { browserStorage, expect, failFirstCalls, test } from './support/forms-server';
 
 const UPDATE = '/api/v2/konew_loan_application_update';
@@ -12,8 +12,6 @@ for (const { locale, prefix } of formLocales) {
     test.setTimeout(120_000);
     const t = (key: string) => copy(locale, `OwnerLoan.${key}`);
     const a = (key: string) => t(`application.${key}`);
-    const byLabel = (page: Page, text: string) =>
-      page.getByLabel(new RegExp(`^${containing(text).source}`));
     const check = async (page: Page) => {
       await expectNoSeriousA11yViolations(page);
       if (locale === 'zh-HK') await expectNoStrayEnglish(page);
@@ -28,30 +26,32 @@ for (const { locale, prefix } of formLocales) {
         .check();
 
     async function applicant(page: Page, mobile: string) {
-      await byLabel(page, a('fields.title')).selectOption('ms');
-      await byLabel(page, a('fields.name')).fill(locale === 'zh-HK' ? '林美玲' : 'Lam Mei Ling');
-      await byLabel(page, a('fields.mobile')).fill(mobile);
-      await byLabel(page, a('fields.email')).fill(`owner-${mobile}@example.com`);
+      await fieldLabelled(page, a('fields.title')).selectOption('ms');
+      await fieldLabelled(page, a('fields.name')).fill(
+        locale === 'zh-HK' ? '林美玲' : 'Lam Mei Ling',
+      );
+      await fieldLabelled(page, a('fields.mobile')).fill(mobile);
+      await fieldLabelled(page, a('fields.email')).fill(`owner-${mobile}@example.com`);
       await page.getByRole('checkbox').first().check();
     }
     async function property(page: Page) {
-      await byLabel(page, a('fields.district')).fill(locale === 'zh-HK' ? '沙田' : 'Sha Tin');
-      await byLabel(page, a('fields.address')).fill(
+      await fieldLabelled(page, a('fields.district')).fill(locale === 'zh-HK' ? '沙田' : 'Sha Tin');
+      await fieldLabelled(page, a('fields.address')).fill(
         locale === 'zh-HK' ? '沙田第一城12座20樓A室' : 'Flat A, 20/F, Block 12, City One Shatin',
       );
       await option(page, 'property_type', a('options.property_type.private_residential'));
       await option(page, 'ownership', a('options.ownership.joint'));
       await option(page, 'has_mortgage', copy(locale, 'Forms.yes'));
-      await byLabel(page, a('fields.outstanding_mortgage')).fill('1,200,000');
+      await fieldLabelled(page, a('fields.outstanding_mortgage')).fill('1,200,000');
     }
     async function loan(page: Page) {
-      await byLabel(page, a('fields.amount')).fill('800000');
-      await byLabel(page, a('fields.tenor_months')).fill('120');
+      await fieldLabelled(page, a('fields.amount')).fill('800000');
+      await fieldLabelled(page, a('fields.tenor_months')).fill('120');
       await option(page, 'purpose', a('options.purpose.renovation'));
     }
     async function income(page: Page) {
       await option(page, 'employment_type', a('options.employment_type.employed'));
-      await byLabel(page, a('fields.monthly_income')).fill('45000');
+      await fieldLabelled(page, a('fields.monthly_income')).fill('45000');
     }
     const press = (page: Page, name: string) =>
       page.getByRole('button', { name, exact: true }).click();
@@ -62,10 +62,10 @@ for (const { locale, prefix } of formLocales) {
       await expect(page.getByTestId('risk-warning').first()).toContainText(
         copy(locale, 'Footer.riskWarning'),
       );
-      await byLabel(page, t('enquiry.fields.name')).fill('陳先生');
-      await byLabel(page, t('enquiry.fields.mobile')).fill(mobile);
-      await byLabel(page, t('enquiry.fields.property_district')).fill('沙田');
-      await byLabel(page, t('enquiry.fields.loan_amount')).fill('500000');
+      await fieldLabelled(page, t('enquiry.fields.name')).fill('陳先生');
+      await fieldLabelled(page, t('enquiry.fields.mobile')).fill(mobile);
+      await fieldLabelled(page, t('enquiry.fields.property_district')).fill('沙田');
+      await fieldLabelled(page, t('enquiry.fields.loan_amount')).fill('500000');
       await page.getByRole('checkbox').nth(1).check();
       await page.getByRole('button', { name: t('enquiry.submit') }).click();
       await expect(page.getByRole('checkbox').first()).toBeFocused();
@@ -98,7 +98,7 @@ for (const { locale, prefix } of formLocales) {
       await heading(page, 'applicant');
       await press(page, a('start'));
       await expect(errors(page)).toHaveCount(4);
-      await expect(byLabel(page, a('fields.name'))).toBeFocused();
+      await expect(fieldLabelled(page, a('fields.name'))).toBeFocused();
       await applicant(page, mobile);
       await check(page);
       await press(page, a('start'));
@@ -107,18 +107,18 @@ for (const { locale, prefix } of formLocales) {
 
       await press(page, a('save'));
       await expect(errors(page)).toHaveCount(5);
-      await expect(byLabel(page, a('fields.district'))).toBeFocused();
+      await expect(fieldLabelled(page, a('fields.district'))).toBeFocused();
       await property(page);
-      await byLabel(page, a('fields.outstanding_mortgage')).fill('');
+      await fieldLabelled(page, a('fields.outstanding_mortgage')).fill('');
       await press(page, a('save'));
       await expect(errors(page)).toHaveText([containing(copy(locale, 'Forms.errors.required'))]);
-      await expect(byLabel(page, a('fields.outstanding_mortgage'))).toBeFocused();
-      await byLabel(page, a('fields.outstanding_mortgage')).fill('1,200,000');
+      await expect(fieldLabelled(page, a('fields.outstanding_mortgage'))).toBeFocused();
+      await fieldLabelled(page, a('fields.outstanding_mortgage')).fill('1,200,000');
       await check(page);
       await press(page, a('save'));
       await heading(page, 'loan');
 
-      await byLabel(page, a('fields.amount')).fill('50000');
+      await fieldLabelled(page, a('fields.amount')).fill('50000');
       await press(page, a('save'));
       await expect(errors(page)).toHaveCount(3);
       await loan(page);
@@ -183,7 +183,7 @@ for (const { locale, prefix } of formLocales) {
       await press(page, a('save'));
       await expect(page.getByTestId('submission-failure')).toBeVisible({ timeout: 20_000 });
       await heading(page, 'property');
-      await expect(byLabel(page, a('fields.outstanding_mortgage'))).toHaveValue('1,200,000');
+      await expect(fieldLabelled(page, a('fields.outstanding_mortgage'))).toHaveValue('1,200,000');
       await page.unroute(`**${UPDATE}`);
       const failures = await failFirstCalls(page, UPDATE, 2);
       await press(page, a('save'));

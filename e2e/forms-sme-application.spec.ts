@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoStrayEnglish } from './support/chinese-page';
-import { containing, copy, formLocales, uniqueMobile, type FormLocale } from './support/form-copy';
+import {
+  containing,
+  copy,
+  fieldLabelled,
+  formLocales,
+  uniqueMobile,
+  type FormLocale,
+} from './support/form-copy';
 import { browserStorage, expect, failFirstCalls, test } from './support/forms-server';
 
 const APPLY = '/api/v2/kcash_sme_loan_application';
@@ -31,10 +38,6 @@ function answers(locale: FormLocale) {
 
 type Answers = ReturnType<typeof answers>;
 
-/** The input labelled `label` (an optional field's label goes on with "(optional)"). */
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${containing(label).source}`));
-
 function form(page: Page, locale: FormLocale) {
   const t = (key: string) => copy(locale, `SmeApplication.${key}`);
   const f = (key: string) => copy(locale, `Forms.${key}`);
@@ -53,37 +56,37 @@ function form(page: Page, locale: FormLocale) {
     heading,
     check,
     async applicant(a: Answers) {
-      await field(page, t('fields.title')).selectOption('mr');
-      await field(page, t('fields.name')).fill(a.name);
-      await field(page, t('fields.first_name')).fill(a.first_name);
-      await field(page, t('fields.last_name')).fill(a.last_name);
-      await field(page, t('fields.mobile')).fill(a.mobile);
-      await field(page, t('fields.email')).fill(a.email);
-      await field(page, t('fields.job_title')).fill(a.job_title);
+      await fieldLabelled(page, t('fields.title')).selectOption('mr');
+      await fieldLabelled(page, t('fields.name')).fill(a.name);
+      await fieldLabelled(page, t('fields.first_name')).fill(a.first_name);
+      await fieldLabelled(page, t('fields.last_name')).fill(a.last_name);
+      await fieldLabelled(page, t('fields.mobile')).fill(a.mobile);
+      await fieldLabelled(page, t('fields.email')).fill(a.email);
+      await fieldLabelled(page, t('fields.job_title')).fill(a.job_title);
     },
     async company(a: Answers) {
-      await field(page, t('fields.company_name')).fill(a.company_name);
+      await fieldLabelled(page, t('fields.company_name')).fill(a.company_name);
       await group(t('fields.company_type'))
         .getByLabel(t('options.company_type.limited_company'), { exact: true })
         .check();
-      await field(page, t('fields.company_address')).fill(a.company_address);
-      await field(page, t('fields.company_tel')).fill(a.company_tel);
-      await field(page, t('fields.commencement_year')).fill(a.commencement_year);
+      await fieldLabelled(page, t('fields.company_address')).fill(a.company_address);
+      await fieldLabelled(page, t('fields.company_tel')).fill(a.company_tel);
+      await fieldLabelled(page, t('fields.commencement_year')).fill(a.commencement_year);
       await group(t('fields.premises_ownership'))
         .getByLabel(t('options.premises_ownership.rent'), { exact: true })
         .check();
-      await field(page, t('fields.br')).fill(a.br);
-      await field(page, t('fields.ci')).fill(a.ci);
+      await fieldLabelled(page, t('fields.br')).fill(a.br);
+      await fieldLabelled(page, t('fields.ci')).fill(a.ci);
     },
     async business(a: Answers) {
-      await field(page, t('fields.industry')).selectOption('catering');
+      await fieldLabelled(page, t('fields.industry')).selectOption('catering');
       await group(t('fields.has_pos')).getByLabel(f('yes'), { exact: true }).check();
-      await field(page, t('fields.pos_model')).fill(a.pos_model);
+      await fieldLabelled(page, t('fields.pos_model')).fill(a.pos_model);
       await group(t('fields.has_other_bank_sme_loan')).getByLabel(f('no'), { exact: true }).check();
     },
     async loan(a: Answers) {
-      await field(page, t('fields.loan_amount')).fill(a.loan_amount);
-      await field(page, t('fields.repayment_period')).fill(a.repayment_period);
+      await fieldLabelled(page, t('fields.loan_amount')).fill(a.loan_amount);
+      await fieldLabelled(page, t('fields.repayment_period')).fill(a.repayment_period);
       await group(t('fields.loan_purpose'))
         .getByLabel(t('options.loan_purpose.working_capital'), { exact: true })
         .check();
@@ -91,7 +94,7 @@ function form(page: Page, locale: FormLocale) {
     async source(a: Answers) {
       await page.getByLabel(t('options.online.social_media'), { exact: true }).check();
       await page.getByLabel(t('options.online.other'), { exact: true }).check();
-      await field(page, t('fields.online_other')).fill(a.online_other);
+      await fieldLabelled(page, t('fields.online_other')).fill(a.online_other);
       await page.getByLabel(t('options.offline.friend'), { exact: true }).check();
     },
     errors: () => page.getByTestId('field-error'),
@@ -214,35 +217,35 @@ for (const { locale, prefix } of formLocales) {
           await ui.company({ ...a, ci: '' });
           await ui.next();
           await expect(ui.errors()).toHaveCount(1);
-          await expect(field(page, ui.t('fields.ci'))).toBeFocused();
+          await expect(fieldLabelled(page, ui.t('fields.ci'))).toBeFocused();
           await expect(ui.errors().first()).toHaveText(
             containing(copy(locale, 'Forms.errors.required')),
           );
-          await field(page, ui.t('fields.ci')).fill('12');
+          await fieldLabelled(page, ui.t('fields.ci')).fill('12');
           await ui.next();
           await expect(ui.errors()).toHaveText([
             containing(copy(locale, 'Forms.errors.invalid_ci_number')),
           ]);
-          await field(page, ui.t('fields.ci')).fill(a.ci);
+          await fieldLabelled(page, ui.t('fields.ci')).fill(a.ci);
         } else if (step === 'business') {
           await ui.business(a);
-          await field(page, ui.t('fields.pos_model')).fill('');
+          await fieldLabelled(page, ui.t('fields.pos_model')).fill('');
           await ui.next();
-          await expect(field(page, ui.t('fields.pos_model'))).toBeFocused();
+          await expect(fieldLabelled(page, ui.t('fields.pos_model'))).toBeFocused();
           await expect(ui.errors()).toHaveCount(1);
           await page
             .getByRole('group', { name: ui.t('fields.has_pos') })
             .getByLabel(ui.f('no'), { exact: true })
             .check();
-          await expect(field(page, ui.t('fields.pos_model'))).toHaveCount(0);
+          await expect(fieldLabelled(page, ui.t('fields.pos_model'))).toHaveCount(0);
         } else if (step === 'source') {
           await page.getByLabel(ui.t('options.online.other'), { exact: true }).check();
           await page.getByLabel(ui.t('options.offline.other'), { exact: true }).check();
           await ui.next();
           await expect(ui.errors()).toHaveCount(2);
-          await expect(field(page, ui.t('fields.online_other'))).toBeFocused();
-          await field(page, ui.t('fields.online_other')).fill(a.online_other);
-          await field(page, ui.t('fields.offline_other')).fill('街坊');
+          await expect(fieldLabelled(page, ui.t('fields.online_other'))).toBeFocused();
+          await fieldLabelled(page, ui.t('fields.online_other')).fill(a.online_other);
+          await fieldLabelled(page, ui.t('fields.offline_other')).fill('街坊');
         } else if (step === 'applicant') {
           await ui.applicant({ ...a, mobile: '12345678', email: 'not-an-email' });
           await ui.next();
@@ -250,8 +253,8 @@ for (const { locale, prefix } of formLocales) {
             containing(copy(locale, 'Forms.errors.invalid_hk_mobile')),
             containing(copy(locale, 'Forms.errors.invalid_email').split(',')[0]!),
           ]);
-          await field(page, ui.t('fields.mobile')).fill(a.mobile);
-          await field(page, ui.t('fields.email')).fill(a.email);
+          await fieldLabelled(page, ui.t('fields.mobile')).fill(a.mobile);
+          await fieldLabelled(page, ui.t('fields.email')).fill(a.email);
         } else {
           await ui[step](a);
         }
@@ -276,7 +279,7 @@ for (const { locale, prefix } of formLocales) {
       await page.getByRole('checkbox').first().check();
       await page.getByRole('button', { name: ui.t('submit') }).click();
       await ui.heading('company');
-      await expect(field(page, ui.t('fields.company_tel'))).toBeFocused();
+      await expect(fieldLabelled(page, ui.t('fields.company_tel'))).toBeFocused();
       await expect(ui.errors()).toHaveText([
         containing(copy(locale, 'Forms.errors.invalid_hk_phone')),
       ]);

@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoStrayEnglish } from './support/chinese-page';
-import { containing, copy, formLocales, uniqueMobile, type FormLocale } from './support/form-copy';
+import {
+  containing,
+  copy,
+  fieldLabelled,
+  formLocales,
+  uniqueMobile,
+  type FormLocale,
+} from './support/form-copy';
 import { browserStorage, expect, failFirstCalls, test } from './support/forms-server';
 
 const ENQUIRY = '/api/v2/kcash_sme_loan_enquiry';
@@ -30,8 +37,7 @@ for (const { locale, prefix } of formLocales) {
     test.use({ locale });
     test.setTimeout(90_000);
     const t = (key: string) => copy(locale, `SmeLoanPage.${key}`);
-    const label = (page: Page, key: string) =>
-      page.getByLabel(new RegExp(`^${containing(t(`enquiry.fields.${key}`)).source}`));
+    const label = (page: Page, key: string) => fieldLabelled(page, t(`enquiry.fields.${key}`));
 
     test('shows the offer, the warning and licence, an example with its effective annual rate, and SME content', async ({
       page,

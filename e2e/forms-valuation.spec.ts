@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoStrayEnglish } from './support/chinese-page';
-import { containing, copy, formLocales, uniqueMobile } from './support/form-copy';
+import { containing, copy, fieldLabelled, formLocales, uniqueMobile } from './support/form-copy';
 import { browserStorage, expect, failFirstCalls, test } from './support/forms-server';
 
 const CREATE = '/api/v2/konew_valuation_create';
@@ -12,8 +12,7 @@ for (const { locale, prefix } of formLocales) {
     test.use({ locale });
     test.setTimeout(90_000);
     const t = (key: string) => copy(locale, `PropertyValuation.${key}`);
-    const field = (page: Page, key: string) =>
-      page.getByLabel(new RegExp(`^${containing(t(`fields.${key}`)).source}`));
+    const field = (page: Page, key: string) => fieldLabelled(page, t(`fields.${key}`));
     const check = async (page: Page) => {
       await expectNoSeriousA11yViolations(page);
       if (locale === 'zh-HK') await expectNoStrayEnglish(page);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 
 type Tree = { [key: string]: string | string[] | Tree };
 
@@ -35,3 +36,7 @@ export const uniqueMobile = () =>
 
 /** A message (or its start) as a pattern that finds it inside longer text. */
 export const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** The field whose label starts with `label` (an optional field's label goes on with "(optional)"). */
+export const fieldLabelled = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${containing(label).source}`));
