@@ -20,10 +20,10 @@ import { Honeypot } from '@/features/forms/honeypot.client';
 import { schemaResolver } from '@/features/forms/schema-resolver';
 import { SubmissionStatus, SubmitButton } from '@/features/forms/submission-status.client';
 import { SuccessPanel } from '@/features/forms/success-panel.client';
+import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
 import { useFormSubmission } from '@/features/forms/use-form-submission';
 import { accountDeletionEndpoint } from './account-deletion-endpoints';
 import { accountDeletionSchema, deletionReasons } from './account-deletion-schema';
-import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
 
 type Values = { mobile: string; name: string; email: string; reason: string; confirm: boolean };
 

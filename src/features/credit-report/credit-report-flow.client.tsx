@@ -10,11 +10,11 @@ import { schemaResolver } from '@/features/forms/schema-resolver';
 import { SubmissionStatus, SubmitButton } from '@/features/forms/submission-status.client';
 import { submitJson } from '@/features/forms/submit-client';
 import { SuccessPanel } from '@/features/forms/success-panel.client';
+import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
 import { useFormSubmission } from '@/features/forms/use-form-submission';
 import { termsAgreeEndpoint, termsEndpoint } from './credit-report-endpoints';
 import { CreditReportHandoff } from './credit-report-handoff.client';
 import { termsAgreeSchema } from './credit-report-schema';
-import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
 
 type Terms = {
   version: string;

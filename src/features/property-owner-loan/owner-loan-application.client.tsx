@@ -20,13 +20,13 @@ import { StepHeader } from '@/features/forms/step-header.client';
 import { SubmissionStatus, SubmitButton } from '@/features/forms/submission-status.client';
 import type { FieldCodes } from '@/features/forms/submit-client';
 import { SuccessPanel } from '@/features/forms/success-panel.client';
+import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
 import { useFormSubmission } from '@/features/forms/use-form-submission';
 import { ownerLoanApplicationEndpoint, ownerLoanUpdateEndpoint } from './owner-loan-endpoints';
 import { ApplicantStep, IncomeStep, LoanStep, PropertyStep } from './owner-loan-fields.client';
 import { OwnerLoanReview } from './owner-loan-review.client';
 import { ownerLoanApplicationSchema, ownerLoanUpdateSchema } from './owner-loan-schema';
 import * as steps from './owner-loan-steps';
-import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
 
 const detailSteps = ['property', 'loan', 'income'] as const;
 const detailFields = [PropertyStep, LoanStep, IncomeStep];

@@ -14,12 +14,12 @@ import { Honeypot } from '@/features/forms/honeypot.client';
 import { schemaResolver } from '@/features/forms/schema-resolver';
 import { SubmissionStatus, SubmitButton } from '@/features/forms/submission-status.client';
 import { SuccessPanel } from '@/features/forms/success-panel.client';
+import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
 import { useFormSubmission } from '@/features/forms/use-form-submission';
 import { Link } from '@/i18n/navigation';
 import { formatHkd } from '@/lib/format';
 import { ownerLoanEnquiryEndpoint } from './owner-loan-endpoints';
 import { ownerLoanEnquirySchema, ownerLoanProduct } from './owner-loan-schema';
-import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
 
 type Values = {
   name: string;

@@ -12,10 +12,14 @@ import { compact, text } from '@/features/forms/form-values';
 import { Honeypot } from '@/features/forms/honeypot.client';
 import { schemaResolver } from '@/features/forms/schema-resolver';
 import { SubmissionStatus, SubmitButton } from '@/features/forms/submission-status.client';
+import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
 import { useFormSubmission } from '@/features/forms/use-form-submission';
 import { localizedPath } from '@/i18n/localized-path';
 import { sampleEstates } from './sample-estates';
-import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
+
+// The API's schema and endpoints bring zod: loaded at the first check, not with the page.
+const schema = () => import('./valuation-schema').then((m) => m.valuationCreateSchema);
+const endpoints = () => import('./valuation-endpoints');
 
 type Values = {
   mode: 'estate' | 'address';
@@ -90,14 +94,7 @@ export function ValuationForm({ minFillMs }: { minFillMs: number }) {
   const locale = usePlainLocale();
   const router = useRouter();
   const resolver = useMemo(
-    () =>
-      schemaResolver<Values>(
-        // The API's schema brings zod: loaded at the first check, not with the page.
-        () => import('./valuation-schema').then((m) => m.valuationCreateSchema),
-        (values) => payload(values, locale),
-        undefined,
-        fieldFor,
-      ),
+    () => schemaResolver<Values>(schema, (values) => payload(values, locale), undefined, fieldFor),
     [locale],
   );
   const form = useForm<Values>({
@@ -118,7 +115,7 @@ export function ValuationForm({ minFillMs }: { minFillMs: number }) {
 
   const onValid = async (values: Values) => {
     const sent = await submission.send<{ encodedId: string }>(
-      (await import('./valuation-endpoints')).valuationCreateEndpoint,
+      (await endpoints()).valuationCreateEndpoint,
       payload(values, locale),
     );
     if (sent?.ok) {

@@ -15,6 +15,7 @@ import { StepHeader } from '@/features/forms/step-header.client';
 import { SubmissionStatus, SubmitButton } from '@/features/forms/submission-status.client';
 import type { FieldCodes } from '@/features/forms/submit-client';
 import { SuccessPanel } from '@/features/forms/success-panel.client';
+import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
 import { useFormSubmission } from '@/features/forms/use-form-submission';
 import { Link } from '@/i18n/navigation';
 import {
@@ -34,7 +35,6 @@ import {
   stepOfField,
   type SmeApplicationValues,
 } from './sme-application-steps';
-import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
 
 // The API's schema and endpoints bring zod: loaded at the first check, not with the page.
 const schema = () => import('./sme-loan-schema').then((m) => m.smeLoanApplicationSchema);

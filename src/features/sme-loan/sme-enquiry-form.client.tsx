@@ -13,13 +13,17 @@ import { Honeypot } from '@/features/forms/honeypot.client';
 import { schemaResolver } from '@/features/forms/schema-resolver';
 import { SubmissionStatus, SubmitButton } from '@/features/forms/submission-status.client';
 import { SuccessPanel } from '@/features/forms/success-panel.client';
+import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
 import { useFormSubmission } from '@/features/forms/use-form-submission';
 import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/config/locales';
 import { formatHkd } from '@/lib/format';
 import { defaultSmeLoanProduct, smeLoanProducts } from './loan-products';
 import { contactTimes } from './sme-loan-options';
-import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
+
+// The API's schema and endpoints bring zod: loaded at the first check, not with the page.
+const schema = () => import('./sme-loan-schema').then((m) => m.smeLoanEnquirySchema);
+const endpoints = () => import('./sme-loan-endpoints');
 
 type Values = {
   name: string;
@@ -73,13 +77,9 @@ function EnquiryForm({ consentTexts, minFillMs }: Props) {
   const toast = useToast();
   const resolver = useMemo(
     () =>
-      schemaResolver<Values>(
-        () => import('./sme-loan-schema').then((m) => m.smeLoanEnquirySchema),
-        (values) => enquiryPayload(values, locale),
-        {
-          neutral,
-        },
-      ),
+      schemaResolver<Values>(schema, (values) => enquiryPayload(values, locale), {
+        neutral,
+      }),
     [locale],
   );
   const form = useForm<Values>({
@@ -108,7 +108,7 @@ function EnquiryForm({ consentTexts, minFillMs }: Props) {
 
   const onValid = async (values: Values) => {
     const sent = await submission.send<{ reference: string }>(
-      (await import('./sme-loan-endpoints')).smeLoanEnquiryEndpoint,
+      (await endpoints()).smeLoanEnquiryEndpoint,
       enquiryPayload(values, locale),
     );
     if (sent?.ok) {
