@@ -13,7 +13,7 @@ import {
   SelectField,
   TextField,
 } from '@/features/forms/fields.client';
-import { firstError, focusField } from '@/features/forms/focus-first-error';
+import { firstError, focusField, setServerErrors } from '@/features/forms/focus-first-error';
 import { compact, text } from '@/features/forms/form-values';
 import { FormToastProvider, useToast } from '@/features/forms/form-toast.client';
 import { Honeypot } from '@/features/forms/honeypot.client';
@@ -106,8 +106,7 @@ function DeletionForm({ minFillMs }: { minFillMs: number }) {
       setAnswer(sent.data);
       toast(t('toast'));
     } else if (sent?.reason === 'invalid') {
-      for (const [path, code] of Object.entries(sent.fields))
-        form.setError(path as Path<Values>, { type: 'server', message: code });
+      setServerErrors(form, sent.fields);
       const first = firstError(order, form) ?? 'confirm';
       if (first !== 'confirm') flushSync(() => setConfirming(false));
       focusField(first);

@@ -1,4 +1,6 @@
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+
+import type { FieldCodes } from './submit-client';
 
 /**
  * The first of `order` (fields in page order) with an error of its own (not only in its children).
@@ -10,6 +12,19 @@ export function firstError<V extends FieldValues>(
 ): string | null {
   const live = form.getFieldState as (name: string) => { error?: { message?: unknown } };
   return order.find((name) => typeof live(name).error?.message === 'string') ?? null;
+}
+
+/**
+ * Marks each field the server refused (a 422 answer's `fields`) with its error code.
+ * `fieldFor` maps an API path to the form field that shows it, where the two differ.
+ */
+export function setServerErrors<V extends FieldValues>(
+  form: Pick<UseFormReturn<V>, 'setError'>,
+  fields: FieldCodes,
+  fieldFor: (path: string) => string = (path) => path,
+): void {
+  for (const [path, code] of Object.entries(fields))
+    form.setError(fieldFor(path) as Path<V>, { type: 'server', message: code });
 }
 
 /** Moves focus to the field's first input (a group's first option) and brings it into view. */

@@ -3,16 +3,10 @@
 import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
 import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import {
-  FormProvider,
-  useForm,
-  type FieldValues,
-  type Path,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { FormProvider, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { CollectionStatement } from '@/features/forms/collection-statement.client';
 import { ConsentFields, type ConsentTexts } from '@/features/forms/consent-fields.client';
-import { firstError, focusField } from '@/features/forms/focus-first-error';
+import { firstError, focusField, setServerErrors } from '@/features/forms/focus-first-error';
 import { FormToastProvider, useToast } from '@/features/forms/form-toast.client';
 import { Honeypot } from '@/features/forms/honeypot.client';
 import { schemaResolver } from '@/features/forms/schema-resolver';
@@ -37,8 +31,7 @@ function showErrors<V extends FieldValues>(
   fields: FieldCodes,
   order: string[],
 ) {
-  for (const [path, code] of Object.entries(fields))
-    form.setError(path as Path<V>, { type: 'server', message: code });
+  setServerErrors(form, fields);
   const first = firstError(order, form);
   if (first) focusField(first);
 }

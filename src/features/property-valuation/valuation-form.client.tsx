@@ -3,11 +3,11 @@
 import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { AppLocale } from '@/config/locales';
 import { CollectionStatement } from '@/features/forms/collection-statement.client';
 import { ChoiceGroup, PhoneField, TextField } from '@/features/forms/fields.client';
-import { firstError, focusField } from '@/features/forms/focus-first-error';
+import { firstError, focusField, setServerErrors } from '@/features/forms/focus-first-error';
 import { compact, text } from '@/features/forms/form-values';
 import { Honeypot } from '@/features/forms/honeypot.client';
 import { schemaResolver } from '@/features/forms/schema-resolver';
@@ -122,8 +122,7 @@ export function ValuationForm({ minFillMs }: { minFillMs: number }) {
       setLeaving(true);
       router.push(localizedPath(locale, `/property-valuation/${sent.data.encodedId}`));
     } else if (sent?.reason === 'invalid') {
-      for (const [path, code] of Object.entries(sent.fields))
-        form.setError(fieldFor(path, values) as Path<Values>, { type: 'server', message: code });
+      setServerErrors(form, sent.fields, (path) => fieldFor(path, values));
       focusField(firstError(order, form) ?? 'estate');
     }
   };

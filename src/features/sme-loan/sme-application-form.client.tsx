@@ -7,7 +7,7 @@ import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { site } from '@/config/site';
 import { CollectionStatement } from '@/features/forms/collection-statement.client';
 import { ConsentFields, type ConsentTexts } from '@/features/forms/consent-fields.client';
-import { firstError, focusField } from '@/features/forms/focus-first-error';
+import { firstError, focusField, setServerErrors } from '@/features/forms/focus-first-error';
 import { FormToastProvider, useToast } from '@/features/forms/form-toast.client';
 import { Honeypot } from '@/features/forms/honeypot.client';
 import { inGroup, schemaResolver } from '@/features/forms/schema-resolver';
@@ -79,8 +79,7 @@ function ApplicationForm({ consentTexts, minFillMs }: Props) {
   };
 
   const showServerErrors = (fields: FieldCodes) => {
-    for (const [path, code] of Object.entries(fields))
-      form.setError(path as Path<SmeApplicationValues>, { type: 'server', message: code });
+    setServerErrors(form, fields);
     goToField(firstError(smeFieldOrder, form) ?? 'agree_tnc');
   };
 

@@ -2,11 +2,11 @@
 
 import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { CollectionStatement } from '@/features/forms/collection-statement.client';
 import { ConsentFields, type ConsentTexts } from '@/features/forms/consent-fields.client';
 import { ChoiceGroup, EmailField, PhoneField, TextField } from '@/features/forms/fields.client';
-import { firstError, focusField } from '@/features/forms/focus-first-error';
+import { firstError, focusField, setServerErrors } from '@/features/forms/focus-first-error';
 import { compact, text, wholeNumber } from '@/features/forms/form-values';
 import { FormToastProvider, useToast } from '@/features/forms/form-toast.client';
 import { Honeypot } from '@/features/forms/honeypot.client';
@@ -115,8 +115,7 @@ function EnquiryForm({ consentTexts, minFillMs }: Props) {
       setReference(sent.data.reference);
       toast(t('toast'));
     } else if (sent?.reason === 'invalid') {
-      for (const [path, code] of Object.entries(sent.fields))
-        form.setError(path as Path<Values>, { type: 'server', message: code });
+      setServerErrors(form, sent.fields);
       focusField(firstError(order, form) ?? 'name');
     }
   };
