@@ -22,8 +22,12 @@ import { SubmissionStatus, SubmitButton } from '@/features/forms/submission-stat
 import { SuccessPanel } from '@/features/forms/success-panel.client';
 import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
 import { useFormSubmission } from '@/features/forms/use-form-submission';
-import { accountDeletionEndpoint } from './account-deletion-endpoints';
-import { accountDeletionSchema, deletionReasons } from './account-deletion-schema';
+import { deletionReasons } from './account-deletion-options';
+
+// The API's schema and endpoint bring zod: loaded at the first check or send, not with the page.
+const schema = () => import('./account-deletion-schema').then((m) => m.accountDeletionSchema);
+const endpoint = () =>
+  import('./account-deletion-endpoints').then((m) => m.accountDeletionEndpoint);
 
 type Values = { mobile: string; name: string; email: string; reason: string; confirm: boolean };
 
@@ -66,12 +70,7 @@ function DeletionForm({ minFillMs }: { minFillMs: number }) {
   const locale = usePlainLocale();
   const toast = useToast();
   const resolver = useMemo(
-    () =>
-      schemaResolver<Values>(
-        async () => accountDeletionSchema,
-        (values) => payload(values, locale),
-        rules,
-      ),
+    () => schemaResolver<Values>(schema, (values) => payload(values, locale), rules),
     [locale],
   );
   const form = useForm<Values>({
@@ -99,7 +98,7 @@ function DeletionForm({ minFillMs }: { minFillMs: number }) {
       return;
     }
     const sent = await submission.send<{ reference: string; due_date: string }>(
-      accountDeletionEndpoint,
+      await endpoint(),
       payload(form.getValues(), locale),
     );
     if (sent?.ok) {

@@ -1,13 +1,7 @@
 import { z } from '@/lib/zod';
 import { email, hkMobile, locale, personName } from '@/features/submissions/common-fields';
 import { receivedAnswerSchema } from '@/features/submissions/received-answer';
-
-export const deletionReasons = [
-  'no_longer_needed',
-  'privacy',
-  'switching_provider',
-  'other',
-] as const;
+import { deletionReasons } from './account-deletion-options';
 
 /** A request to delete an app account and its data (the app stores' required public page). */
 export const accountDeletionSchema = z.strictObject({

@@ -16,11 +16,13 @@ import type { FieldCodes } from '@/features/forms/submit-client';
 import { SuccessPanel } from '@/features/forms/success-panel.client';
 import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
 import { useFormSubmission } from '@/features/forms/use-form-submission';
-import { ownerLoanApplicationEndpoint, ownerLoanUpdateEndpoint } from './owner-loan-endpoints';
 import { ApplicantStep, IncomeStep, LoanStep, PropertyStep } from './owner-loan-fields.client';
 import { OwnerLoanReview } from './owner-loan-review.client';
-import { ownerLoanApplicationSchema, ownerLoanUpdateSchema } from './owner-loan-schema';
 import * as steps from './owner-loan-steps';
+
+// The API's schemas and endpoints bring zod: loaded at the first check or send, not with the page.
+const schemas = () => import('./owner-loan-schema');
+const endpoints = () => import('./owner-loan-endpoints');
 
 const detailSteps = ['property', 'loan', 'income'] as const;
 const detailFields = [PropertyStep, LoanStep, IncomeStep];
@@ -56,7 +58,7 @@ function Application({
   const applicantResolver = useMemo(
     () =>
       schemaResolver<steps.ApplicantValues>(
-        async () => ownerLoanApplicationSchema,
+        async () => (await schemas()).ownerLoanApplicationSchema,
         (v) => steps.applicantPayload(v, locale),
       ),
     [locale],
@@ -72,7 +74,7 @@ function Application({
   const detailResolver = useMemo(
     () =>
       schemaResolver<steps.DetailValues>(
-        async () => ownerLoanUpdateSchema,
+        async () => (await schemas()).ownerLoanUpdateSchema,
         (v) => steps.detailsPayload(v, 'AAAAAAAAAAAAAAAAAAAAAA'),
         steps.detailRules,
       ),
@@ -94,7 +96,7 @@ function Application({
     if (!(await applicant.trigger()))
       return focusField(firstError(steps.applicantOrder, applicant) ?? 'name');
     const sent = await submission.send<Progress>(
-      ownerLoanApplicationEndpoint,
+      (await endpoints()).ownerLoanApplicationEndpoint,
       steps.applicantPayload(applicant.getValues(), locale),
     );
     if (sent?.ok) {
@@ -112,7 +114,7 @@ function Application({
       applicationToken: started.token,
       [name]: steps.stepPayload(details.getValues(), name),
     };
-    const sent = await submission.send<Progress>(ownerLoanUpdateEndpoint, body);
+    const sent = await submission.send<Progress>((await endpoints()).ownerLoanUpdateEndpoint, body);
     if (sent?.ok) {
       toast(t('saved', { step: t(`steps.${name}`) }));
       flushSync(() => setStep(step + 1));
@@ -123,7 +125,7 @@ function Application({
 
   const submit = async () => {
     if (!started) return;
-    const sent = await submission.send<Progress>(ownerLoanUpdateEndpoint, {
+    const sent = await submission.send<Progress>((await endpoints()).ownerLoanUpdateEndpoint, {
       applicationToken: started.token,
       submit: true,
     });

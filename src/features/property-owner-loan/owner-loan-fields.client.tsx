@@ -16,7 +16,7 @@ import {
   ownerLoanProduct,
   ownerLoanPurposes,
   propertyTypes,
-} from './owner-loan-schema';
+} from './owner-loan-options';
 import type { DetailValues } from './owner-loan-steps';
 
 export function ApplicantStep() {

@@ -10,31 +10,12 @@ import {
   shortText,
 } from '@/features/submissions/common-fields';
 import { titles } from '@/features/sme-loan/sme-loan-options';
-
-/** Property-owner loan bounds (SAMPLE values: the operator sets the real ones). */
-export const ownerLoanProduct = {
-  minAmount: 100_000,
-  maxAmount: 10_000_000,
-  minMonths: 6,
-  maxMonths: 240,
-} as const;
-
-export const propertyTypes = [
-  'private_residential',
-  'village_house',
-  'commercial',
-  'industrial',
-  'car_park',
-] as const;
-export const ownerLoanPurposes = [
-  'debt_consolidation',
-  'renovation',
-  'business',
-  'education',
-  'medical',
-  'other',
-] as const;
-export const employmentTypes = ['employed', 'self_employed', 'retired', 'other'] as const;
+import {
+  employmentTypes,
+  ownerLoanProduct,
+  ownerLoanPurposes,
+  propertyTypes,
+} from './owner-loan-options';
 
 const amount = z
   .number()

@@ -6,7 +6,7 @@ import { env } from '@/env';
 import { loanConsentTexts } from '@/features/consent/consent-documents';
 import { clientMessages } from '@/features/forms/client-messages';
 import { OwnerLoanEnquiryForm } from '@/features/property-owner-loan/owner-loan-enquiry-form.client';
-import { ownerLoanProduct } from '@/features/property-owner-loan/owner-loan-schema';
+import { ownerLoanProduct } from '@/features/property-owner-loan/owner-loan-options';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { formatHkd } from '@/lib/format';
 import { pageMetadata } from '@/lib/page-metadata';
