@@ -3,8 +3,9 @@
 // each page as it sends it (scripts/html-csp.mjs); the nginx profile uses the manifest written after
 // `next build` (`writeCspManifest`).
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { prerenderedDir, prerenderedPages } from './prerendered-pages.mjs';
 
 const MANIFEST = 'csp-manifest.json';
 const inlineScript =
@@ -19,19 +20,11 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
-
 /** Writes `{ "/en-US/about-us": ["'sha256-…'", …] }` for every prerendered page of a build. */
 export function writeCspManifest(distDir) {
-  const appDir = path.join(distDir, 'server', 'app');
+  const appDir = prerenderedDir(distDir);
   const manifest = {};
-  for (const file of htmlFiles(appDir)) {
+  for (const file of prerenderedPages(distDir)) {
     const route = `/${path.relative(appDir, file).replace(/\.html$/, '')}`;
     manifest[route] = inlineScriptHashes(readFileSync(file, 'utf8'));
   }

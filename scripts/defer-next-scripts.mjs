@@ -6,8 +6,8 @@
 // planner) marks itself with data-hydrate-early and is left as it is. Applied to HTML pages by
 // html-csp.mjs (before the inline scripts are hashed) and to the prerendered pages of a build by
 // after-build.mjs.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { prerenderedPages } from './prerendered-pages.mjs';
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" async=""><\/script>/g;
 const CHUNK_PRELOAD =
@@ -46,15 +46,8 @@ export function deferNextScripts(html) {
  * (deploy/nginx) sends what the Node server sends. Run before the CSP manifest hashes them.
  */
 export function deferScriptsInBuild(distDir) {
-  const appDir = path.join(distDir, 'server', 'app');
-  const files = (dir) =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return files(full);
-      return entry.name.endsWith('.html') ? [full] : [];
-    });
   let changed = 0;
-  for (const file of existsSync(appDir) ? files(appDir) : []) {
+  for (const file of prerenderedPages(distDir)) {
     const html = readFileSync(file, 'utf8');
     const deferred = deferNextScripts(html);
     if (deferred !== html) {

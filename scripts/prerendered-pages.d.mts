@@ -1,0 +1,2 @@
+export function prerenderedPages(distDir: string): string[];
+export function prerenderedDir(distDir: string): string;
