@@ -43,10 +43,10 @@ for (const { locale, prefix } of formLocales) {
       page,
     }) => {
       await page.goto(`${prefix}/sme-loan`);
-      await expect(page.getByTestId('sme-points')).toContainText(
+      await expect(page.getByTestId('loan-points')).toContainText(
         t('points.fast').replace('{days}', '3'),
       );
-      await expect(page.getByTestId('sme-points')).toContainText(t('points.noCollateral'));
+      await expect(page.getByTestId('loan-points')).toContainText(t('points.noCollateral'));
       const warning = page.getByTestId('risk-warning').first();
       await expect(warning).toContainText(copy(locale, 'Footer.riskWarning'));
       await expect(warning).toContainText("Money Lender's Licence No.");

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
-import { RiskWarning } from '@/components/layout/risk-warning';
+import { EnquirySection, LoanHero } from '@/components/layout/loan-page';
 import { ButtonLink } from '@/components/ui/button-link';
 import { env } from '@/env';
 import { loanConsentTexts } from '@/features/consent/consent-documents';
@@ -45,47 +45,24 @@ export default async function Page({ params }: PageProps<'/[locale]/property-own
         locale={locale}
         trail={[{ name: t('title'), path: '/property-owner-loan' }]}
       />
-      <header className="rounded-2xl bg-brand-50 p-6 md:p-10">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
-          {t('title')}
-        </h1>
-        <p className="mt-3 max-w-2xl text-lg leading-8 text-slate-700">{t('lead')}</p>
-        <ul className="mt-6 grid gap-3 md:grid-cols-3">
-          {points.map((point) => (
-            <li
-              key={point}
-              className="flex items-start gap-2 rounded-lg bg-white p-4 font-semibold text-slate-900 shadow-sm"
-            >
-              <span aria-hidden="true" className="text-brand-700">
-                ✓
-              </span>
-              {point}
-            </li>
-          ))}
-        </ul>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <ButtonLink href="/property-owner-loan/apply">{t('apply')}</ButtonLink>
-          <ButtonLink href="/property-valuation" variant="secondary">
-            {t('valuation')}
-          </ButtonLink>
-        </div>
-      </header>
-      <aside className="mt-6 rounded-lg border-2 border-brand-700 p-4 text-sm">
-        <RiskWarning />
-      </aside>
-      <section
-        id="enquiry"
-        aria-labelledby="enquiry-heading"
-        className="mt-12 scroll-mt-20 rounded-2xl border border-slate-200 p-6 md:p-8"
-      >
-        <h2 id="enquiry-heading" className="text-2xl font-bold text-slate-900">
-          {t('enquiry.heading')}
-        </h2>
-        <p className="mt-2 mb-6 text-slate-700">{t('enquiry.lead')}</p>
+      <LoanHero
+        title={t('title')}
+        lead={t('lead')}
+        points={points}
+        actions={
+          <>
+            <ButtonLink href="/property-owner-loan/apply">{t('apply')}</ButtonLink>
+            <ButtonLink href="/property-valuation" variant="secondary">
+              {t('valuation')}
+            </ButtonLink>
+          </>
+        }
+      />
+      <EnquirySection heading={t('enquiry.heading')} lead={t('enquiry.lead')}>
         <PlainMessagesProvider messages={await clientMessages('Forms', 'OwnerLoan')}>
           <OwnerLoanEnquiryForm consentTexts={consentTexts} minFillMs={env.FORM_MIN_FILL_MS} />
         </PlainMessagesProvider>
-      </section>
+      </EnquirySection>
     </div>
   );
 }

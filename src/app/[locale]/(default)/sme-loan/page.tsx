@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { RiskWarning } from '@/components/layout/risk-warning';
+import { EnquirySection, LoanHero } from '@/components/layout/loan-page';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -53,48 +53,26 @@ export default async function Page({ params }: PageProps<'/[locale]/sme-loan'>) 
     <div className="mx-auto max-w-5xl px-4 py-10">
       <JsonLd data={smeLoanJsonLd({ locale, origin: env.SITE_ORIGIN, description })} />
       <BreadcrumbJsonLd locale={locale} trail={[{ name: t('metaTitle'), path: '/sme-loan' }]} />
-      <header className="rounded-2xl bg-brand-50 p-6 md:p-10">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl" translate="no">
-          {site.smeBrand[locale]}
-        </h1>
-        <p className="mt-3 max-w-2xl text-lg leading-8 text-slate-700">{t('lead')}</p>
-        <ul className="mt-6 grid gap-3 md:grid-cols-3" data-testid="sme-points">
-          {points.map((point) => (
-            <li
-              key={point}
-              className="flex items-start gap-2 rounded-lg bg-white p-4 font-semibold text-slate-900 shadow-sm"
-            >
-              <span aria-hidden="true" className="text-brand-700">
-                ✓
-              </span>
-              {point}
-            </li>
-          ))}
-        </ul>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <ButtonLink href="/sme-loan/apply">{t('apply')}</ButtonLink>
-          <ButtonLink href="#enquiry" variant="secondary">
-            {t('enquire')}
-          </ButtonLink>
-        </div>
-      </header>
-      <aside className="mt-6 rounded-lg border-2 border-brand-700 p-4 text-sm">
-        <RiskWarning />
-      </aside>
+      <LoanHero
+        title={site.smeBrand[locale]}
+        brandTitle
+        lead={t('lead')}
+        points={points}
+        actions={
+          <>
+            <ButtonLink href="/sme-loan/apply">{t('apply')}</ButtonLink>
+            <ButtonLink href="#enquiry" variant="secondary">
+              {t('enquire')}
+            </ButtonLink>
+          </>
+        }
+      />
       <LoanExampleTable locale={locale} />
-      <section
-        id="enquiry"
-        aria-labelledby="enquiry-heading"
-        className="mt-12 scroll-mt-20 rounded-2xl border border-slate-200 p-6 md:p-8"
-      >
-        <h2 id="enquiry-heading" className="text-2xl font-bold text-slate-900">
-          {t('enquiry.heading')}
-        </h2>
-        <p className="mt-2 mb-6 text-slate-700">{t('enquiry.lead')}</p>
+      <EnquirySection heading={t('enquiry.heading')} lead={t('enquiry.lead')}>
         <PlainMessagesProvider messages={await clientMessages('Forms', 'SmeLoanPage')}>
           <SmeEnquiryForm consentTexts={consentTexts} minFillMs={env.FORM_MIN_FILL_MS} />
         </PlainMessagesProvider>
-      </section>
+      </EnquirySection>
       <SmeContent locale={locale} />
     </div>
   );

@@ -1,7 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { RiskWarning } from '@/components/layout/risk-warning';
-import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
-import { PageHeading } from '@/components/ui/page-heading';
+import { LoanApplicationPage } from '@/components/layout/loan-page';
 import { env } from '@/env';
 import { loanConsentTexts } from '@/features/consent/consent-documents';
 import { clientMessages } from '@/features/forms/client-messages';
@@ -27,21 +25,18 @@ export default async function Page({ params }: PageProps<'/[locale]/property-own
   const t = await getTranslations('OwnerLoan');
   const consentTexts = loanConsentTexts(locale);
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <BreadcrumbJsonLd
-        locale={locale}
-        trail={[
-          { name: t('title'), path: '/property-owner-loan' },
-          { name: t('application.title'), path: '/property-owner-loan/apply' },
-        ]}
-      />
-      <PageHeading title={t('application.title')} lead={t('application.lead')} />
+    <LoanApplicationPage
+      locale={locale}
+      trail={[
+        { name: t('title'), path: '/property-owner-loan' },
+        { name: t('application.title'), path: '/property-owner-loan/apply' },
+      ]}
+      title={t('application.title')}
+      lead={t('application.lead')}
+    >
       <PlainMessagesProvider messages={await clientMessages('Forms', 'OwnerLoan')}>
         <OwnerLoanApplication consentTexts={consentTexts} minFillMs={env.FORM_MIN_FILL_MS} />
       </PlainMessagesProvider>
-      <aside className="mt-10 rounded-lg border-2 border-brand-700 p-4 text-sm">
-        <RiskWarning />
-      </aside>
-    </div>
+    </LoanApplicationPage>
   );
 }

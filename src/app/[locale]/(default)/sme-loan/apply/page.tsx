@@ -1,7 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { RiskWarning } from '@/components/layout/risk-warning';
-import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
-import { PageHeading } from '@/components/ui/page-heading';
+import { LoanApplicationPage } from '@/components/layout/loan-page';
 import { site } from '@/config/site';
 import { env } from '@/env';
 import { loanConsentTexts } from '@/features/consent/consent-documents';
@@ -31,21 +29,18 @@ export default async function Page({ params }: PageProps<'/[locale]/sme-loan/app
   ]);
   const consentTexts = loanConsentTexts(locale);
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <BreadcrumbJsonLd
-        locale={locale}
-        trail={[
-          { name: sme('metaTitle'), path: '/sme-loan' },
-          { name: t('title'), path: '/sme-loan/apply' },
-        ]}
-      />
-      <PageHeading title={t('title')} lead={t('lead')} />
+    <LoanApplicationPage
+      locale={locale}
+      trail={[
+        { name: sme('metaTitle'), path: '/sme-loan' },
+        { name: t('title'), path: '/sme-loan/apply' },
+      ]}
+      title={t('title')}
+      lead={t('lead')}
+    >
       <PlainMessagesProvider messages={await clientMessages('Forms', 'SmeApplication')}>
         <SmeApplicationForm consentTexts={consentTexts} minFillMs={env.FORM_MIN_FILL_MS} />
       </PlainMessagesProvider>
-      <aside className="mt-10 rounded-lg border-2 border-brand-700 p-4 text-sm">
-        <RiskWarning />
-      </aside>
-    </div>
+    </LoanApplicationPage>
   );
 }

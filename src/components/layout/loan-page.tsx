@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { RiskWarning } from '@/components/layout/risk-warning';
+import { BreadcrumbJsonLd, type Crumb } from '@/components/seo/breadcrumb-json-ld';
+import { PageHeading } from '@/components/ui/page-heading';
+import type { AppLocale } from '@/config/locales';
+
+/** The money lender's risk warning, set apart under a loan's offer or form. */
+function RiskWarningBox({ className }: { className: string }) {
+  return (
+    <aside className={`${className} rounded-lg border-2 border-brand-700 p-4 text-sm`}>
+      <RiskWarning />
+    </aside>
+  );
+}
+
+/** The top of a loan product page: its name, the offer in three points, the actions, the warning. */
+export function LoanHero({
+  title,
+  lead,
+  points,
+  actions,
+  brandTitle = false,
+}: {
+  title: string;
+  lead: string;
+  points: readonly string[];
+  actions: ReactNode;
+  /** The title is a brand name: browsers are asked not to translate it. */
+  brandTitle?: boolean;
+}) {
+  return (
+    <>
+      <header className="rounded-2xl bg-brand-50 p-6 md:p-10">
+        <h1
+          className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl"
+          translate={brandTitle ? 'no' : undefined}
+        >
+          {title}
+        </h1>
+        <p className="mt-3 max-w-2xl text-lg leading-8 text-slate-700">{lead}</p>
+        <ul className="mt-6 grid gap-3 md:grid-cols-3" data-testid="loan-points">
+          {points.map((point) => (
+            <li
+              key={point}
+              className="flex items-start gap-2 rounded-lg bg-white p-4 font-semibold text-slate-900 shadow-sm"
+            >
+              <span aria-hidden="true" className="text-brand-700">
+                ✓
+              </span>
+              {point}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 flex flex-wrap gap-3">{actions}</div>
+      </header>
+      <RiskWarningBox className="mt-6" />
+    </>
+  );
+}
+
+/** A loan product page's enquiry (`#enquiry`, where its "enquire" link leads). */
+export function EnquirySection({
+  heading,
+  lead,
+  children,
+}: {
+  heading: string;
+  lead: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id="enquiry"
+      aria-labelledby="enquiry-heading"
+      className="mt-12 scroll-mt-20 rounded-2xl border border-slate-200 p-6 md:p-8"
+    >
+      <h2 id="enquiry-heading" className="text-2xl font-bold text-slate-900">
+        {heading}
+      </h2>
+      <p className="mt-2 mb-6 text-slate-700">{lead}</p>
+      {children}
+    </section>
+  );
+}
+
+/** A loan application page: its breadcrumbs, heading and form, then the risk warning. */
+export function LoanApplicationPage({
+  locale,
+  trail,
+  title,
+  lead,
+  children,
+}: {
+  locale: AppLocale;
+  trail: readonly Crumb[];
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <BreadcrumbJsonLd locale={locale} trail={trail} />
+      <PageHeading title={title} lead={lead} />
+      {children}
+      <RiskWarningBox className="mt-10" />
+    </div>
+  );
+}
