@@ -1,26 +1,52 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { deferredScripts } from '../scripts/defer-next-scripts.mjs';
 import { hydrated } from './support/hydrated';
 
-// How a content page loads its JavaScript (scripts/defer-next-scripts.mjs, scripts/compile-hints.mjs):
-// after the first paint, from chunks V8 compiles as they stream in rather than on the main thread.
+// How a page loads its JavaScript (scripts/defer-next-scripts.mjs, scripts/compile-hints.mjs): after
+// the first paint, with each chunk's integrity, from chunks V8 compiles as they stream in.
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
 for (const path of ['/', '/en-US/blog', '/sme-loan/apply']) {
-  test(`${path}: scripts load after the first paint, compile-hinted, and the page hydrates`, async ({
+  test(`${path}: scripts load after the first paint, compile-hinted, with their integrity, and the page hydrates`, async ({
     page,
     request,
   }) => {
     const html = await (await request.get(path)).text();
     expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async=""/);
-    const loaded = /\(function\(s\)[^<]*\}\)\((\[[^\]]+\])\)<\/script>/.exec(html)?.[1];
-    expect(loaded, 'the after-paint loader and its chunk list').toBeTruthy();
-    const chunks = JSON.parse(loaded!) as string[];
-    expect(chunks.length).toBeGreaterThan(3);
-    for (const src of chunks) {
-      const code = await (await request.get(src)).text();
-      expect(code.startsWith(HINT), `${src} starts with the compile hint`).toBe(true);
+    const scripts = deferredScripts(html);
+    expect(scripts.length, 'the after-paint loader and its chunk list').toBeGreaterThan(3);
+    for (const { src, integrity } of scripts) {
+      const code = await (await request.get(src)).body();
+      expect(code.toString('utf8').startsWith(HINT), `${src} starts with the compile hint`).toBe(
+        true,
+      );
+      expect(integrity, `${src} integrity`).toBe(
+        `sha384-${createHash('sha384').update(code).digest('base64')}`,
+      );
     }
     await page.goto(path);
     await hydrated(page);
   });
 }
+
+test('the instalment planner loads its scripts at once, each with its integrity, and hydrates', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/InstallmentIntroRoute')).text();
+  expect(deferredScripts(html)).toEqual([]);
+  const tags = [
+    ...html.matchAll(
+      /<script src="(\/_next\/static\/chunks\/[^"]+)" async="" integrity="([^"]+)"/g,
+    ),
+  ];
+  expect(tags.length).toBeGreaterThan(3);
+  for (const [, src, integrity] of tags) {
+    const code = await (await request.get(src!)).body();
+    expect(integrity).toBe(`sha384-${createHash('sha384').update(code).digest('base64')}`);
+  }
+  expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async=""><\/script>/);
+  await page.goto('/InstallmentIntroRoute');
+  await hydrated(page);
+});

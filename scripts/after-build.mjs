@@ -1,13 +1,14 @@
-// What follows `next build` (run by `npm run build` and by `npm start` when it builds): Next's scripts
-// in the prerendered pages load after the first paint, the chunks they run at load carry V8's compile
-// hint, then the CSP manifest hashes the pages' inline scripts.
+// What follows `next build` (run by `npm run build` and by `npm start` when it builds): the chunks the
+// prerendered pages run at load get V8's compile hint, the pages load those scripts after the first
+// paint with their integrity, then the CSP manifest hashes the pages' inline scripts.
 import { markStartupChunks } from './compile-hints.mjs';
 import { writeCspManifest } from './csp.mjs';
 import { deferScriptsInBuild } from './defer-next-scripts.mjs';
 
 export function afterBuild(distDir) {
-  const deferred = deferScriptsInBuild(distDir);
+  // The hint changes the chunks: it goes first, so the integrity the deferral writes is of the final files.
   const hinted = markStartupChunks(distDir);
+  const deferred = deferScriptsInBuild(distDir);
   const manifest = writeCspManifest(distDir);
   return { deferred, hinted, hashed: Object.keys(manifest).length };
 }

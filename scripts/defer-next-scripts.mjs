@@ -8,6 +8,7 @@
 // after-build.mjs.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { prerenderedPages } from './prerendered-pages.mjs';
+import { chunkIntegrity } from './subresource-integrity.mjs';
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" async=""><\/script>/g;
 const CHUNK_PRELOAD =
@@ -20,16 +21,34 @@ const CHUNK_PRELOAD =
  * the page and lose what was typed): `__takeHeldSubmit()` hands it, and the button that sent it,
  * to the layout, which sends it again once the page has hydrated. Forms React handles cancel
  * their own submit events; only one nobody cancelled, before hydration, is held.
+ * Each script is `[src, integrity]`: the browser runs a chunk only if it is the one built.
  */
 const loader = (sources) =>
-  `<script>(function(s){var d=0,h=null;function l(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;document.head.appendChild(e)})}addEventListener("submit",function(e){if(!e.defaultPrevented&&!document.documentElement.hasAttribute("data-hydrated")){e.preventDefault();h={form:e.target,submitter:e.submitter}}});self.__takeHeldSubmit=function(){var x=h;h=null;return x};requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,1000)})(${JSON.stringify(sources)})</script>`;
+  `<script>(function(s){var d=0,h=null;function l(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u[0];if(u[1])e.integrity=u[1];document.head.appendChild(e)})}addEventListener("submit",function(e){if(!e.defaultPrevented&&!document.documentElement.hasAttribute("data-hydrated")){e.preventDefault();h={form:e.target,submitter:e.submitter}}});self.__takeHeldSubmit=function(){var x=h;h=null;return x};requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,1000)})(${JSON.stringify(sources)})</script>`;
+
+/** The scripts a deferred page's loader appends, as `{ src, integrity }` (none on other pages). */
+export function deferredScripts(html) {
+  const list = /setTimeout\(l,1000\)\}\)\((\[[\s\S]*?\])\)<\/script>/.exec(html)?.[1];
+  return list
+    ? JSON.parse(list).map(([src, integrity]) => ({ src, integrity: integrity ?? undefined }))
+    : [];
+}
 
 /** An element asking for the page to hydrate as early as possible. */
 const HYDRATE_EARLY = /<[a-z][^>]*\sdata-hydrate-early="/;
 
-/** The page with Next's chunk scripts loaded after the first paint; unchanged when it has none or asks to hydrate early. */
-export function deferNextScripts(html) {
-  if (HYDRATE_EARLY.test(html)) return html;
+/**
+ * The page with Next's chunk scripts loaded after the first paint (unchanged when it has none); a page
+ * that asks to hydrate early keeps them where they are. `integrityOf` gives each chunk's Subresource
+ * Integrity (scripts/subresource-integrity.mjs), which either way the browser checks.
+ */
+export function deferNextScripts(html, integrityOf = () => undefined) {
+  if (HYDRATE_EARLY.test(html))
+    // Loaded at once, as Next wrote them, with their integrity.
+    return html.replace(CHUNK_SCRIPT, (tag, src) => {
+      const integrity = integrityOf(src);
+      return integrity ? `<script src="${src}" async="" integrity="${integrity}"></script>` : tag;
+    });
   const sources = [];
   const without = html.replace(CHUNK_SCRIPT, (_, src) => {
     sources.push(src);
@@ -38,7 +57,10 @@ export function deferNextScripts(html) {
   if (sources.length === 0 || !without.includes('</body>')) return html;
   return without
     .replace(CHUNK_PRELOAD, '')
-    .replace('</body>', `${loader([...new Set(sources)])}</body>`);
+    .replace(
+      '</body>',
+      `${loader([...new Set(sources)].map((src) => [src, integrityOf(src) ?? null]))}</body>`,
+    );
 }
 
 /**
@@ -46,10 +68,11 @@ export function deferNextScripts(html) {
  * (deploy/nginx) sends what the Node server sends. Run before the CSP manifest hashes them.
  */
 export function deferScriptsInBuild(distDir) {
+  const integrityOf = chunkIntegrity(distDir);
   let changed = 0;
   for (const file of prerenderedPages(distDir)) {
     const html = readFileSync(file, 'utf8');
-    const deferred = deferNextScripts(html);
+    const deferred = deferNextScripts(html, integrityOf);
     if (deferred !== html) {
       writeFileSync(file, deferred);
       changed += 1;

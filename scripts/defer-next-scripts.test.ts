@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferNextScripts } from './defer-next-scripts.mjs';
+import { deferNextScripts, deferredScripts } from './defer-next-scripts.mjs';
 
 const page = [
   '<!DOCTYPE html><html><head>',
@@ -23,11 +23,30 @@ describe('deferNextScripts', () => {
   });
 
   it('loads the same chunks, once each, from one inline script at the end of the body', () => {
-    const loader = /<script>(\(function\(s\)[^<]+)<\/script><\/body>/.exec(html)?.[1];
-    expect(loader).toContain(
-      '["/_next/static/chunks/2rv5.js","/_next/static/chunks/turbopack-07.js","/_next/static/chunks/0xe_x.js"]',
+    expect(html).toMatch(
+      /<script>\(function\(s\)[^<]+requestAnimationFrame[^<]+<\/script><\/body>/,
     );
-    expect(loader).toContain('requestAnimationFrame');
+    expect(deferredScripts(html)).toEqual([
+      { src: '/_next/static/chunks/2rv5.js', integrity: undefined },
+      { src: '/_next/static/chunks/turbopack-07.js', integrity: undefined },
+      { src: '/_next/static/chunks/0xe_x.js', integrity: undefined },
+    ]);
+  });
+
+  it("gives each chunk the integrity of the build's file, which the loader sets", () => {
+    const withIntegrity = deferNextScripts(page, (src) =>
+      src.endsWith('2rv5.js') ? 'sha384-abc' : undefined,
+    );
+    expect(deferredScripts(withIntegrity)[0]).toEqual({
+      src: '/_next/static/chunks/2rv5.js',
+      integrity: 'sha384-abc',
+    });
+    expect(deferredScripts(withIntegrity)[1]?.integrity).toBeUndefined();
+    expect(withIntegrity).toContain('if(u[1])e.integrity=u[1]');
+  });
+
+  it('finds no deferred scripts on a page without the loader', () => {
+    expect(deferredScripts(page)).toEqual([]);
   });
 
   it('keeps everything else: the stylesheet, the legacy polyfill, the inline payload', () => {
@@ -44,12 +63,17 @@ describe('deferNextScripts', () => {
     expect(deferNextScripts(form)).not.toBe(form);
   });
 
-  it('leaves a page that asks to hydrate early as it is', () => {
+  it('leaves the scripts of a page that asks to hydrate early in place, with their integrity', () => {
     const early = page.replace(
       '<main>Text</main>',
       '<main><form data-hydrate-early="true"><input name="amount"/></form></main>',
     );
     expect(deferNextScripts(early)).toBe(early);
+    const checked = deferNextScripts(early, () => 'sha384-abc');
+    expect(checked).toContain(
+      '<script src="/_next/static/chunks/2rv5.js" async="" integrity="sha384-abc"></script>',
+    );
+    expect(deferredScripts(checked)).toEqual([]);
   });
 
   it('leaves a page without chunk scripts as it is, so running it twice changes nothing', () => {

@@ -4,6 +4,10 @@
 import { gzipSync } from 'node:zlib';
 import { contentSecurityPolicy, inlineScriptHashes, newNonce } from './csp.mjs';
 import { deferNextScripts } from './defer-next-scripts.mjs';
+import { chunkIntegrity } from './subresource-integrity.mjs';
+
+/** The chunks a page loads after its first paint carry their integrity (the build's own files). */
+const integrityOf = chunkIntegrity(process.env.NEXT_DIST_DIR || '.next');
 
 const isPage = (pathname) =>
   !pathname.startsWith('/_next/') && !pathname.startsWith('/api/') && !pathname.startsWith('/v1/');
@@ -78,7 +82,7 @@ export function applyHtmlCsp(req, res) {
       restore();
       return end(undefined, typeof callback === 'function' ? callback : undefined);
     }
-    const html = deferNextScripts(body.toString('utf8'));
+    const html = deferNextScripts(body.toString('utf8'), integrityOf);
     body = Buffer.from(html, 'utf8');
     res.setHeader(
       'Content-Security-Policy',

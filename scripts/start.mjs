@@ -17,6 +17,13 @@ const sources = [
   'next.config.ts',
   'package-lock.json',
   'postcss.config.mjs',
+  // What rewrites the build's pages and chunks after `next build` (scripts/after-build.mjs).
+  'scripts/after-build.mjs',
+  'scripts/compile-hints.mjs',
+  'scripts/csp.mjs',
+  'scripts/defer-next-scripts.mjs',
+  'scripts/prerendered-pages.mjs',
+  'scripts/subresource-integrity.mjs',
 ];
 
 function newestMtime(entry) {

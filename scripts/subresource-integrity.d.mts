@@ -1,0 +1,1 @@
+export function chunkIntegrity(distDir: string): (src: string) => string | undefined;
