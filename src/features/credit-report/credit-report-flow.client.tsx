@@ -12,9 +12,20 @@ import { submitJson } from '@/features/forms/submit-client';
 import { SuccessPanel } from '@/features/forms/success-panel.client';
 import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
 import { useFormSubmission } from '@/features/forms/use-form-submission';
-import { termsAgreeEndpoint, termsEndpoint } from './credit-report-endpoints';
 import { CreditReportHandoff } from './credit-report-handoff.client';
-import { termsAgreeSchema } from './credit-report-schema';
+
+// The API's schema and endpoints bring zod: loaded with the terms, once the page is interactive.
+const endpoints = () => import('./credit-report-endpoints');
+const schema = () => import('./credit-report-schema').then((m) => m.termsAgreeSchema);
+
+/** The terms in the page's language; not ok when they, or the code that asks for them, fail to load. */
+const fetchTerms = async (locale: string) => {
+  const url = await endpoints().then(
+    (m) => m.termsEndpoint.path,
+    () => null,
+  );
+  return url ? submitJson<Terms>({ url, body: { locale } }) : ({ ok: false } as const);
+};
 
 type Terms = {
   version: string;
@@ -66,14 +77,11 @@ function Flow() {
   // The version sent is the one shown; the check only needs the box ticked.
   const resolver = useMemo(
     () =>
-      schemaResolver<{ agree: boolean }>(
-        async () => termsAgreeSchema,
-        (values) => ({
-          version: 'shown',
-          locale,
-          agree: values.agree === true,
-        }),
-      ),
+      schemaResolver<{ agree: boolean }>(schema, (values) => ({
+        version: 'shown',
+        locale,
+        agree: values.agree === true,
+      })),
     [locale],
   );
   const form = useForm<{ agree: boolean }>({
@@ -86,13 +94,13 @@ function Flow() {
   const formId = useTypedBeforeHydration(form);
 
   const load = async () => {
-    const outcome = await submitJson<Terms>({ url: termsEndpoint.path, body: { locale } });
+    const outcome = await fetchTerms(locale);
     setLoadFailed(!outcome.ok);
     if (outcome.ok) setTerms(outcome.data);
   };
   useEffect(() => {
     let live = true;
-    void submitJson<Terms>({ url: termsEndpoint.path, body: { locale } }).then((outcome) => {
+    void fetchTerms(locale).then((outcome) => {
       if (!live) return;
       setLoadFailed(!outcome.ok);
       if (outcome.ok) setTerms(outcome.data);
@@ -104,7 +112,7 @@ function Flow() {
 
   const onValid = async () => {
     if (!terms) return;
-    const sent = await submission.send<Consent>(termsAgreeEndpoint, {
+    const sent = await submission.send<Consent>((await endpoints()).termsAgreeEndpoint, {
       version: terms.version,
       locale,
       agree: true,

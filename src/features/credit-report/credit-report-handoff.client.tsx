@@ -5,7 +5,6 @@ import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.clie
 import { useEffect, useState } from 'react';
 import { submitJson } from '@/features/forms/submit-client';
 import { localizedPath } from '@/i18n/localized-path';
-import { qrCodeEndpoint } from './credit-report-endpoints';
 
 /** Phones and tablets open the app here; a desktop shows a QR code for the phone to scan. */
 const PHONE_QUERY = '(max-width: 767px), (hover: none) and (pointer: coarse)';
@@ -18,12 +17,20 @@ function QrCode({ consentReference }: { consentReference: string }) {
   const [qr, setQr] = useState<Qr>({ state: 'loading' });
   useEffect(() => {
     let live = true;
-    void submitJson<{ svg: string }>({
-      url: qrCodeEndpoint.path,
-      body: { target: 'credit_report_handoff', consentReference, locale },
-    }).then((outcome) => {
-      if (live) setQr(outcome.ok ? { state: 'ready', svg: outcome.data.svg } : { state: 'failed' });
-    });
+    void import('./credit-report-endpoints')
+      .then(({ qrCodeEndpoint }) =>
+        submitJson<{ svg: string }>({
+          url: qrCodeEndpoint.path,
+          body: { target: 'credit_report_handoff', consentReference, locale },
+        }),
+      )
+      .then(
+        (outcome) => outcome.ok && ({ state: 'ready', svg: outcome.data.svg } as const),
+        () => false as const,
+      )
+      .then((ready) => {
+        if (live) setQr(ready || { state: 'failed' });
+      });
     return () => {
       live = false;
     };
