@@ -1,6 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { prerenderedPages } from './prerendered-pages.mjs';
+import { builtFile, prerenderedPages } from './prerendered-pages.mjs';
 
 // V8's explicit compile hint (Chrome 136+): the functions of a script that starts with it are
 // compiled as the script streams in, on a background thread, instead of one by one on the main
@@ -29,7 +28,7 @@ export function markStartupChunks(distDir) {
     for (const src of startupChunks(readFileSync(file, 'utf8'))) chunks.add(src);
   let marked = 0;
   for (const src of chunks) {
-    const file = path.join(distDir, src.replace(/^\/_next\//, ''));
+    const file = builtFile(distDir, src);
     if (!existsSync(file)) continue;
     const code = readFileSync(file, 'utf8');
     if (code.startsWith(COMPILE_HINT)) continue;

@@ -15,3 +15,6 @@ export function prerenderedPages(distDir) {
 
 /** Where the prerendered pages of a build are, named by their route. */
 export const prerenderedDir = (distDir) => path.join(distDir, 'server', 'app');
+
+/** The file of a build that serves `/_next/…` (a chunk's `src`). */
+export const builtFile = (distDir, src) => path.join(distDir, src.replace(/^\/_next\//, ''));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { builtFile } from './prerendered-pages.mjs';
 
 /**
  * Subresource Integrity of a build's chunks: `integrityOf('/_next/static/chunks/x.js')` is the
@@ -11,7 +11,7 @@ export function chunkIntegrity(distDir) {
   const known = new Map();
   return (src) => {
     if (!known.has(src)) {
-      const file = path.join(distDir, src.replace(/^\/_next\//, ''));
+      const file = builtFile(distDir, src);
       known.set(
         src,
         existsSync(file)

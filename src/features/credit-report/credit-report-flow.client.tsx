@@ -19,13 +19,11 @@ const endpoints = () => import('./credit-report-endpoints');
 const schema = () => import('./credit-report-schema').then((m) => m.termsAgreeSchema);
 
 /** The terms in the page's language; not ok when they, or the code that asks for them, fail to load. */
-const fetchTerms = async (locale: string) => {
-  const url = await endpoints().then(
-    (m) => m.termsEndpoint.path,
-    () => null,
+const fetchTerms = (locale: string) =>
+  endpoints().then(
+    (m) => submitJson<Terms>({ url: m.termsEndpoint.path, body: { locale } }),
+    () => ({ ok: false }) as const,
   );
-  return url ? submitJson<Terms>({ url, body: { locale } }) : ({ ok: false } as const);
-};
 
 type Terms = {
   version: string;
@@ -93,17 +91,15 @@ function Flow() {
   // The server-rendered fields keep what was typed before hydration.
   const formId = useTypedBeforeHydration(form);
 
-  const load = async () => {
-    const outcome = await fetchTerms(locale);
+  const show = (outcome: Awaited<ReturnType<typeof fetchTerms>>) => {
     setLoadFailed(!outcome.ok);
     if (outcome.ok) setTerms(outcome.data);
   };
+  const load = async () => show(await fetchTerms(locale));
   useEffect(() => {
     let live = true;
     void fetchTerms(locale).then((outcome) => {
-      if (!live) return;
-      setLoadFailed(!outcome.ok);
-      if (outcome.ok) setTerms(outcome.data);
+      if (live) show(outcome);
     });
     return () => {
       live = false;

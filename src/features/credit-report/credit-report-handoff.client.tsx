@@ -25,11 +25,12 @@ function QrCode({ consentReference }: { consentReference: string }) {
         }),
       )
       .then(
-        (outcome) => outcome.ok && ({ state: 'ready', svg: outcome.data.svg } as const),
-        () => false as const,
+        (outcome): Qr =>
+          outcome.ok ? { state: 'ready', svg: outcome.data.svg } : { state: 'failed' },
+        (): Qr => ({ state: 'failed' }),
       )
-      .then((ready) => {
-        if (live) setQr(ready || { state: 'failed' });
+      .then((next) => {
+        if (live) setQr(next);
       });
     return () => {
       live = false;
