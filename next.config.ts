@@ -9,6 +9,7 @@ const config: NextConfig = {
   // A separate build folder per worktree user (e.g. parallel test servers); `.next` by default.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  experimental: { globalNotFound: true },
   // Types are checked once, by `npm run typecheck` (part of `npm test`), not again inside every build.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,

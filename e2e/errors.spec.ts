@@ -45,24 +45,25 @@ test.describe('404 screen', () => {
     );
   });
 
-  test('a legacy path served as a static 404 is replaced by its new path, never showing the screen', async ({
+  test('a legacy path served a static copy of a 404 page is replaced by its new path, the screen hidden while the browser checks', async ({
     page,
   }) => {
-    // Bypass the server redirect, as a static host would: serve the 404 page's HTML for the old URL.
+    // Bypass the server redirect, as a static host would: serve another path's 404 page for the old URL.
     await page.route('**/tc/legal.php*', async (route) => {
       const notFound = await route.fetch({
         url: route.request().url().replace('/tc/legal.php', '/no-such-legacy'),
       });
       await route.fulfill({ response: notFound, body: await notFound.text() });
     });
-    const shown: string[] = [];
+    const shownAfterHydration: string[] = [];
     page.on('console', (message) => {
-      if (message.text() === 'error-screen-visible') shown.push(page.url());
+      if (message.text() === 'error-screen-visible') shownAfterHydration.push(page.url());
     });
     await page.addInitScript(() => {
       new MutationObserver(() => {
         const screen = document.querySelector('[data-testid="error-screen"]');
-        if (screen && getComputedStyle(screen).visibility !== 'hidden')
+        const hydrated = document.documentElement.hasAttribute('data-hydrated');
+        if (hydrated && screen && getComputedStyle(screen).visibility !== 'hidden')
           console.log('error-screen-visible');
       }).observe(document, { subtree: true, childList: true, attributes: true });
     });
@@ -71,11 +72,20 @@ test.describe('404 screen', () => {
       /\/legal\?utm_source=mail&from=404_page&old_path=%2Ftc%2Flegal\.php$/,
     );
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
-    expect(shown).toEqual([]);
+    // The served HTML names the path it was rendered for; once the scripts run they check the legacy
+    // table for the URL in the address bar and keep the screen hidden while they redirect.
+    expect(shownAfterHydration).toEqual([]);
   });
 });
 
 test.describe('error screen', () => {
+  test('the Chinese 500 screen gives the customer service hotline', async ({ page }) => {
+    const response = await page.goto('/tester/error');
+    expect(response?.status()).toBe(500);
+    await expect(page.getByTestId('error-message')).toHaveText('伺服器發生錯誤');
+    await expect(page.getByTestId('error-hotline')).toHaveText('客戶服務熱線： 2000 0001');
+  });
+
   test('a thrown error answers 500 with the screen, no stack, noindex, and clears to home', async ({
     page,
   }) => {
@@ -86,6 +96,13 @@ test.describe('error screen', () => {
     await expect(page.locator('body')).not.toContainText('Deliberate error');
     await expect(page.locator('body')).not.toContainText(/\bat \S+ \(|\.tsx?:\d+/);
     await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
+    await expect(page.getByTestId('error-hotline')).toHaveText(
+      'Customer service hotline: 2000 0001',
+    );
+    await expect(page.getByRole('link', { name: '2000 0001' })).toHaveAttribute(
+      'href',
+      'tel:+85220000001',
+    );
     await page.getByRole('button', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/en-US$/);
     await expect(page.locator('h1')).toBeVisible();

@@ -100,7 +100,16 @@ test.describe('language switch', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
   });
 
-  test('works without JavaScript through the prefixed link', async ({ browser }) => {
+  test('once interactive, its link carries the query too (open in a new tab)', async ({ page }) => {
+    await page.goto('/faq?q=card');
+    await hydrated(page);
+    await expect(page.getByTestId('language-switch')).toHaveAttribute('href', '/en-US/faq?q=card');
+    await page.goto('/en-US/blog?topic=travel');
+    await hydrated(page);
+    await expect(page.getByTestId('language-switch')).toHaveAttribute('href', '/blog?topic=travel');
+  });
+
+  test('works without JavaScript through the plain link', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/en-US/legal');

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { hydrated } from './support/hydrated';
 
 // The production profile (README): nginx serves prerendered pages itself, with the locale rules,
 // legacy redirects and each page's CSP, and passes everything else to Next.
@@ -83,6 +84,40 @@ test('applies the locale rules', async () => {
   expect(await english.text()).toContain('<html lang="en-US"');
 });
 
+test('the language switch works without JavaScript and is remembered', async ({ browser }) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    locale: 'en-US',
+    extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' },
+  });
+  const page = await context.newPage();
+  await page.goto(`${front}/blog`);
+  await expect(page).toHaveURL(`${front}/en-US/blog`);
+  await expect(page.getByTestId('language-switch')).toHaveAttribute('href', '/blog');
+  await page.getByTestId('language-switch').click();
+  await expect(page).toHaveURL(`${front}/blog`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+  await page.goto(`${front}/faq`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+  await page.getByTestId('language-switch').click();
+  await expect(page).toHaveURL(`${front}/en-US/faq`);
+  expect((await context.cookies()).find(({ name }) => name === 'i18n_redirected')?.value).toBe(
+    'en-US',
+  );
+  await context.close();
+});
+
+test('serves the 404 screen in its HTML, without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(`${front}/en-US/blog/no-such-post`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('error-message')).toHaveText(
+    'Page Not Found: /en-US/blog/no-such-post',
+  );
+  await context.close();
+});
+
 test('answers the legacy paths with 301 and the query', async () => {
   const response = await get('/tc/privacy.php?utm_source=old');
   expect(response.status).toBe(301);
@@ -101,6 +136,8 @@ test('passes API calls, client navigations and unknown paths to Next', async ({ 
     if (response.request().headers().rsc) payloads.push(response.status());
   });
   await page.goto(`${front}/en-US/about-us`);
+  // A click before hydration is a plain page load, not a client navigation.
+  await hydrated(page);
   await page.locator('footer').getByRole('link', { name: 'Legal notice' }).click();
   await expect(page).toHaveURL(`${front}/en-US/legal`);
   await expect(page.locator('h1')).toContainText(/legal/i);

@@ -1,8 +1,29 @@
 import createMiddleware from 'next-intl/middleware';
+import type { NextRequest } from 'next/server';
+import { defaultLocale, localeCookie } from './config/locales';
 import { routing } from './i18n/routing';
+import { isSwitchToDefaultLocale } from './i18n/locale-switch';
+import { requestPathHeader } from './lib/request-path';
 
-// Locale detection and prefixes only: no security decision lives here.
-export default createMiddleware(routing);
+const localize = createMiddleware(routing);
+
+/**
+ * Locale detection and prefixes (no security decision lives here). The English pages' language
+ * switch links to the unprefixed Chinese page; followed without JavaScript it is remembered here,
+ * as the script would have remembered it. Page renders learn the requested path (error screens).
+ */
+export default function proxy(request: NextRequest) {
+  // What the visitor asked for, for the error screens (a client-sent value is replaced).
+  request.headers.set(requestPathHeader, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  if (!isSwitchToDefaultLocale({ pathname: request.nextUrl.pathname, headers: request.headers })) {
+    return localize(request);
+  }
+  request.cookies.set(localeCookie.name, defaultLocale);
+  const response = localize(request);
+  const { name, ...options } = localeCookie;
+  response.cookies.set(name, defaultLocale, options);
+  return response;
+}
 
 export const config = {
   // Everything but API routes, the test echo routes, the analytics collector, Next internals and files.

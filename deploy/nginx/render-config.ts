@@ -43,10 +43,22 @@ ${upstreams
   keepalive 64;
 }
 
-# Locale for an unprefixed page: the cookie first, then the first zh or en language the browser lists.
+# The language switch followed without JavaScript (src/i18n/locale-switch.ts): a page opened from one
+# of our pages in the other language is an explicit choice of that language, remembered in the cookie.
+map "$http_sec_fetch_site:$http_sec_fetch_dest:$http_referer" $konew_switch {
+  "~^same-origin:document:https?://[^/]+/en-US(?:[/?#]|$)" zh;
+  "~^same-origin:document:https?://[^/]+/(?!en-US(?:[/?#]|$))" en;
+  default "";
+}
+map "$konew_switch:$uri" $konew_switch_cookie {
+  "~^zh:/(?!en-US(?:/|$))" "i18n_redirected=zh-HK; Path=/; Max-Age=31536000; SameSite=Lax; Secure";
+  "~^en:/en-US(?:/|$)" "i18n_redirected=en-US; Path=/; Max-Age=31536000; SameSite=Lax; Secure";
+  default "";
+}
+# Locale for an unprefixed page: a switch, the cookie, then the first zh or en language the browser lists.
 map $cookie_i18n_redirected $konew_cookie_locale { en-US en; zh-HK zh; default ""; }
 map $http_accept_language $konew_browser_locale { "~*^(?:\\s*(?!zh|en)[^,]*,)*\\s*en" en; default zh; }
-map "$konew_cookie_locale:$konew_browser_locale" $konew_locale { "~^en:" en; "~^zh:" zh; ":en" en; default zh; }
+map "$konew_switch:$konew_cookie_locale:$konew_browser_locale" $konew_locale { "~^zh:" zh; "~^[a-z]*:en:" en; "~^[a-z]*:zh:" zh; "~::en$" en; default zh; }
 
 # Each prerendered page's Content-Security-Policy (hashes of its inline scripts).
 map $uri $konew_csp {
@@ -83,6 +95,7 @@ ${headers}
     if ($http_rsc) { return 418; }
     try_files $uri.html @next;
     add_header Content-Security-Policy $konew_csp always;
+    add_header Set-Cookie $konew_switch_cookie always;
 ${headers}
   }
 
@@ -92,6 +105,7 @@ ${headers}
     if ($konew_locale = en) { return 307 /en-US$is_args$args; }
     try_files /zh-HK.html @next;
     add_header Content-Security-Policy $konew_csp always;
+    add_header Set-Cookie $konew_switch_cookie always;
 ${headers}
   }
 
@@ -101,6 +115,7 @@ ${headers}
     if ($konew_locale = en) { return 307 /en-US$uri$is_args$args; }
     try_files /zh-HK$uri.html @next;
     add_header Content-Security-Policy $konew_csp always;
+    add_header Set-Cookie $konew_switch_cookie always;
 ${headers}
   }
 }

@@ -1,6 +1,8 @@
 'use client';
 
 import { globalErrorCopy } from '@/components/errors/global-error-copy';
+import { site } from '@/config/site';
+import { telHref } from '@/lib/tel-href';
 
 /** Last resort when the root layout itself fails: no providers are available here. */
 export default function GlobalError() {
@@ -15,6 +17,10 @@ export default function GlobalError() {
         <p style={{ color: '#b91c1c', fontSize: '3.5rem', fontWeight: 700, margin: 0 }}>500</p>
         <h1 style={{ color: '#b91c1c', fontSize: '1.25rem' }}>{t.serverError}</h1>
         <p>{t.serverErrorHelp}</p>
+        <p>
+          {t.hotline}{' '}
+          <a href={telHref(site.customerServiceHotline)}>{site.customerServiceHotline}</a>
+        </p>
         <a href={isEnglish ? '/en-US' : '/'}>{t.backHome}</a>
       </body>
     </html>

@@ -1,57 +1,67 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
+import { site } from '@/config/site';
 import { isCheckedRoute, legacyFallbackUrl } from '@/features/navigation/route-table';
 import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { telHref } from '@/lib/tel-href';
 
 const noSubscription = () => () => {};
 const currentFullPath = () => `${window.location.pathname}${window.location.search}`;
+const onServer = () => null;
 
 type Props = {
   statusCode: number;
+  /**
+   * The requested path and query, when the server rendered this screen for the request: the server
+   * has already applied the legacy table, so the screen shows at once, in the served HTML.
+   */
+  requestPath?: string;
   /** Clears the error and goes to a same-site path; absent on 404 screens, which link home. */
   onClear?: (redirect: string) => void;
 };
 
 /**
- * The fallback error screen. It stays hidden while it checks the legacy table, so a static host's
- * 404 for an old URL turns into a redirect instead of a flash of the error.
+ * The fallback error screen. Rendered for the request, the served HTML shows it at once. Served
+ * without a known path, or for another one (a static host's 404 page), it stays hidden in the browser
+ * while it checks the legacy table, so an old URL turns into a redirect instead of the error.
  */
-export function ErrorScreen({ statusCode, onClear }: Props) {
+export function ErrorScreen({ statusCode, requestPath, onClear }: Props) {
   const t = usePlainMessages('Error');
   const locale = usePlainLocale();
-  const fullPath = useSyncExternalStore(noSubscription, currentFullPath, () => null);
-  const legacy =
-    fullPath !== null && statusCode === 404
-      ? legacyFallbackUrl(window.location.pathname, window.location.search)
-      : null;
-  const shown = fullPath !== null && legacy === null;
+  const browserPath = useSyncExternalStore(noSubscription, currentFullPath, onServer);
+  const fullPath = browserPath ?? requestPath ?? null;
+  // Rendered for another URL (a static host's copy of a 404 page) or for none: check the legacy table.
+  const checks = statusCode === 404 && browserPath !== null && browserPath !== requestPath;
+  const legacy = checks
+    ? legacyFallbackUrl(window.location.pathname, window.location.search)
+    : null;
+  const shown = statusCode !== 404 || (legacy === null && fullPath !== null);
 
   useEffect(() => {
     if (legacy) window.location.replace(legacy);
   }, [legacy]);
 
+  const pathname = fullPath?.split('?')[0] ?? '';
   const message =
     statusCode === 404
-      ? t(
-          fullPath !== null && isCheckedRoute(window.location.pathname)
-            ? 'routeCheckFailed'
-            : 'notFound',
-          { path: fullPath ?? '' },
-        )
+      ? t(isCheckedRoute(pathname) ? 'routeCheckFailed' : 'notFound', { path: fullPath ?? '' })
       : t('serverError');
   const home = locale === 'en-US' ? '/en-US' : '/';
+  const hotline = site.customerServiceHotline;
 
   return (
     <div
       className="error-screen flex min-h-[70vh] flex-col items-center justify-center gap-4 px-4 text-center"
-      style={{ visibility: shown ? 'visible' : 'hidden' }}
+      style={shown ? undefined : { visibility: 'hidden' }}
       aria-busy={!shown}
       data-testid="error-screen"
     >
-      <noscript>
-        <style>{'.error-screen{visibility:visible!important}'}</style>
-      </noscript>
+      {shown ? null : (
+        <noscript>
+          <style>{'.error-screen{visibility:visible!important}'}</style>
+        </noscript>
+      )}
       <p className="text-6xl font-bold text-[#b91c1c]" data-testid="error-status">
         {statusCode}
       </p>
@@ -64,6 +74,14 @@ export function ErrorScreen({ statusCode, onClear }: Props) {
       <p className="max-w-xl text-slate-700">
         {t(statusCode === 404 ? 'notFoundHelp' : 'serverErrorHelp')}
       </p>
+      {statusCode === 404 ? null : (
+        <p className="text-slate-700" data-testid="error-hotline">
+          {t('hotline')}{' '}
+          <a href={telHref(hotline)} className="font-semibold underline">
+            {hotline}
+          </a>
+        </p>
+      )}
       {onClear ? (
         <button
           type="button"

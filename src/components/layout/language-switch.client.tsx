@@ -1,27 +1,35 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import type { MouseEvent } from 'react';
+import { useSyncExternalStore, type MouseEvent } from 'react';
 import { localeCookie } from '@/config/locales';
+import { switchedPath } from '@/i18n/locale-path';
 import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
 
-/** Shows EN on Chinese pages and 繁 on English pages; keeps path, query and hash; remembers the choice. */
+const noSubscription = () => () => {};
+const currentSearch = () => window.location.search;
+// A prerendered page cannot know the query; the browser fills it in once the page is interactive.
+const noSearch = () => '';
+
+/**
+ * Shows EN on Chinese pages and 繁 on English pages. The served HTML links to the same page in the
+ * other locale (`/blog` ↔ `/en-US/blog`), so it works before hydration and without JavaScript (the
+ * proxy remembers a switch it sees: src/i18n/locale-switch.ts); the click keeps query and hash and
+ * remembers the choice in the cookie.
+ */
 export function LanguageSwitch() {
   const t = usePlainMessages('LanguageSwitch');
   const locale = usePlainLocale();
   const router = useRouter();
   const target = locale === 'zh-HK' ? 'en-US' : 'zh-HK';
-  // The page's path without its locale prefix (zh-HK pages have none).
-  const pathname = usePathname().replace(/^\/en-US(?=\/|$)/, '') || '/';
-  // Without JavaScript the prefixed link still works: the server redirects /zh-HK/... and sets the cookie.
-  const href = `/${target}${pathname === '/' ? '' : pathname}`;
-  const targetPath = target === 'en-US' ? href : pathname;
+  const search = useSyncExternalStore(noSubscription, currentSearch, noSearch);
+  const href = `${switchedPath(usePathname(), target)}${search}`;
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     document.cookie = `${localeCookie.name}=${target}; path=${localeCookie.path}; max-age=${localeCookie.maxAge}; samesite=${localeCookie.sameSite}; secure`;
-    router.push(`${targetPath}${window.location.search}${window.location.hash}`);
+    router.push(`${href}${window.location.hash}`);
   }
 
   return (

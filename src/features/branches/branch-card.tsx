@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { Branch } from './branch-data';
 import { directionsUrl } from './directions';
 import { OpenNowStatus, ThisWeekHours } from './live-hours.client';
+import { telHref } from '@/lib/tel-href';
 
 /** One branch: name, live status (client), address, phone, regular hours (server), directions. */
 export async function BranchCard({ branch }: { branch: Branch }) {
@@ -33,7 +34,7 @@ export async function BranchCard({ branch }: { branch: Branch }) {
         <dt className="text-slate-600">{t('phone')}</dt>
         <dd>
           <a
-            href={`tel:+852${branch.phone.replace(/\s/g, '')}`}
+            href={telHref(branch.phone)}
             aria-label={t('callLabel', { name, phone: branch.phone })}
             className="text-brand-700 underline underline-offset-2"
           >

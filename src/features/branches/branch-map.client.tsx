@@ -4,6 +4,7 @@ import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { usePlainMessages } from '@/i18n/use-plain-messages.client';
 import { useEffect, useRef, useState } from 'react';
+import { telHref } from '@/lib/tel-href';
 
 export type MapBranch = {
   id: string;
@@ -35,7 +36,7 @@ function popupContent(branch: MapBranch, directionsLabel: string): HTMLElement {
   add('strong', branch.name, 'block text-base');
   add('span', branch.address, 'mt-1 block');
   const phone = add('a', branch.phone, 'mt-1 block') as HTMLAnchorElement;
-  phone.href = `tel:+852${branch.phone.replace(/\s/g, '')}`;
+  phone.href = telHref(branch.phone);
   const directions = add('a', directionsLabel, 'mt-1 block font-semibold') as HTMLAnchorElement;
   directions.href = branch.directions;
   return root;

@@ -1,0 +1,143 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { localized, locales } from './support/pages';
+
+// The served HTML alone, as a visitor with JavaScript off (or before the scripts run) gets it.
+test.use({ javaScriptEnabled: false });
+
+/** One page of each type that carries the language switch. */
+const pageTypes = [
+  '/',
+  '/about-us',
+  '/loan-application-terms',
+  '/blog',
+  '/blog/topic/travel',
+  '/blog/konew-app-new-version',
+  '/promotions',
+  '/promotions/summer-fitness-offer',
+  '/campaign',
+  '/tnc/electronics-instalment-offer-tnc',
+  '/tnc/promotions-general',
+  '/faq',
+  '/store-address',
+  '/InstallmentIntroRoute',
+  '/sme-loan',
+  '/sme-loan/apply',
+  '/property-owner-loan',
+  '/property-owner-loan/apply',
+  '/property-valuation',
+  '/features/free-smart-credit-report',
+  '/account_delete',
+  '/download_app',
+  '/active_card',
+] as const;
+
+const otherLocale = { 'zh-HK': '/en-US', 'en-US': '' } as const;
+
+test.describe('language switch without JavaScript', () => {
+  for (const path of pageTypes) {
+    test(`${path} links to the same page in the other language`, async ({ page }) => {
+      for (const { locale, prefix } of locales) {
+        const url = localized(prefix, path);
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBe(200);
+        const target = localized(otherLocale[locale], path);
+        await expect(page.getByTestId('language-switch'), url).toHaveAttribute('href', target);
+        await page.getByTestId('language-switch').click();
+        await expect(page, url).toHaveURL((current) => current.pathname === target);
+        await expect(page.locator('html')).toHaveAttribute(
+          'lang',
+          locale === 'zh-HK' ? 'en-US' : 'zh-HK',
+        );
+      }
+    });
+  }
+
+  async function englishBrowser(browser: Browser) {
+    return browser.newContext({
+      javaScriptEnabled: false,
+      locale: 'en-US',
+      extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' },
+    });
+  }
+
+  test('an English browser that switches to Chinese stays on Chinese pages', async ({
+    browser,
+  }) => {
+    const context = await englishBrowser(browser);
+    const page = await context.newPage();
+    await page.goto('/blog');
+    await expect(page).toHaveURL((url) => url.pathname === '/en-US/blog');
+    await page.getByTestId('language-switch').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/blog');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+    const cookie = (await context.cookies()).find(({ name }) => name === 'i18n_redirected');
+    expect(cookie?.value).toBe('zh-HK');
+    // The choice is remembered: the next unprefixed visit stays Chinese.
+    await page.goto('/faq');
+    await expect(page).toHaveURL((url) => url.pathname === '/faq');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+    await context.close();
+  });
+
+  test('a Chinese visitor who chose English keeps English, then switches back', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/promotions');
+    await page.getByTestId('language-switch').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/en-US/promotions');
+    await page.goto('/faq');
+    await expect(page).toHaveURL((url) => url.pathname === '/en-US/faq');
+    await page.getByTestId('language-switch').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/faq');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+    await context.close();
+  });
+
+  test('a link to an unprefixed page from another site does not count as a switch', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await englishBrowser(browser);
+    const page = await context.newPage();
+    await page.goto('/faq', { referer: 'https://elsewhere.example/en-US/faq' });
+    await expect(page).toHaveURL(`${baseURL}/en-US/faq`);
+    await context.close();
+  });
+});
+
+test.describe('error screens without JavaScript', () => {
+  const cases = [
+    { path: '/no/such/page?x=1', en: 'Page not found', zh: '找不到頁面：' },
+    { path: '/no-such-page', en: 'Page not found', zh: '找不到頁面：' },
+    { path: '/blog/no-such-post?ref=mail', en: 'Page Not Found', zh: '找不到此頁面：' },
+    { path: '/promotions/no-such-offer', en: 'Page Not Found', zh: '找不到此頁面：' },
+    { path: '/tnc/no-such-terms', en: 'Page Not Found', zh: '找不到此頁面：' },
+    { path: '/404', en: 'Page not found', zh: '找不到頁面：' },
+  ];
+  for (const { locale, prefix } of locales) {
+    for (const { path, en, zh } of cases) {
+      const url = localized(prefix, path);
+      test(`${url} serves the 404 screen in its HTML`, async ({ page }) => {
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(404);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        const message = page.getByTestId('error-message');
+        await expect(message).toBeVisible();
+        await expect(message).toHaveText(locale === 'en-US' ? `${en}: ${url}` : `${zh}${url}`);
+        await expect(page.getByTestId('error-status')).toHaveText('404');
+        await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute(
+          'content',
+          /noindex/,
+        );
+        const home = page.getByRole('link', {
+          name: locale === 'en-US' ? 'Back to home' : '返回首頁',
+        });
+        await expect(home).toHaveAttribute('href', prefix || '/');
+        await home.click();
+        await expect(page).toHaveURL((current) => current.pathname === (prefix || '/'));
+      });
+    }
+  }
+});
