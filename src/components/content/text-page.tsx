@@ -5,10 +5,10 @@ import { site } from '@/config/site';
 import type { TextPageNamespace } from '@/config/text-pages';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
+import { SectionBody, type LongFormSection } from './section-body';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';
 
-type Section = { id: string; heading: string; paragraphs: string[]; items?: string[] };
 
 /** Fills the site-configuration placeholders that page copy may contain. */
 export function fillPlaceholders(text: string, locale: 'zh-HK' | 'en-US'): string {
@@ -38,7 +38,7 @@ export async function TextPage({
 }) {
   const [t, common, locale] = await Promise.all([getTranslations(namespace), getTranslations('Common'), getLocale()]);
   const fill = (text: string) => fillPlaceholders(text, locale);
-  const sections = t.raw('sections') as Section[];
+  const sections = t.raw('sections') as LongFormSection[];
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <BreadcrumbJsonLd locale={locale} trail={[{ name: fill(t('title')), path }]} />
@@ -63,18 +63,12 @@ export async function TextPage({
           <h2 id={`${section.id}-heading`} className="text-xl font-semibold">
             {fill(section.heading)}
           </h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-3 leading-7 text-slate-700">
-              {fill(paragraph)}
-            </p>
-          ))}
-          {section.items ? (
-            <ul className="mt-3 list-disc space-y-1 pl-6 leading-7 text-slate-700">
-              {section.items.map((item) => (
-                <li key={item}>{fill(item)}</li>
-              ))}
-            </ul>
-          ) : null}
+          <SectionBody
+            body={section.body}
+            fill={fill}
+            paragraphClassName="mt-3 leading-7 text-slate-700"
+            listClassName="mt-3 list-disc space-y-1 pl-6 leading-7 text-slate-700"
+          />
         </section>
       ))}
     </article>

@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+import { SectionBody, type LongFormSection } from '@/components/content/section-body';
 import { TermsLayout } from '@/features/terms/terms-layout';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';
-
-type Section = { id: string; heading: string; paragraphs: string[]; items?: string[] };
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/tnc/promotions-general'>) {
   const locale = await resolvePageLocale(params);
@@ -20,7 +19,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/tnc/prom
 export default async function Page({ params }: PageProps<'/[locale]/tnc/promotions-general'>) {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations('Terms.general');
-  const sections = t.raw('sections') as Section[];
+  const sections = t.raw('sections') as LongFormSection[];
   return (
     <TermsLayout
       locale={locale}
@@ -43,18 +42,11 @@ export default async function Page({ params }: PageProps<'/[locale]/tnc/promotio
             >
               {section.heading}
             </h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-4 leading-7 text-slate-700">
-                {paragraph}
-              </p>
-            ))}
-            {section.items ? (
-              <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">
-                {section.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            ) : null}
+            <SectionBody
+              body={section.body}
+              paragraphClassName="mt-4 leading-7 text-slate-700"
+              listClassName="mt-4 list-disc space-y-2 pl-6 text-slate-700"
+            />
           </section>
         ))}
       </div>

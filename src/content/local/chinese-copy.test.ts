@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { looksSimplified } from '@/i18n/simplified-chinese';
+
+const root = path.resolve(import.meta.dirname, '../../../content');
+
+/** Every string of a value, rich text included (its text nodes hold `value`). */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (!value || typeof value !== 'object') return [];
+  return Object.values(value).flatMap(strings);
+}
+
+/** The Chinese copy of every entry of a local-store export: each field's zh-Hant-HK value. */
+function chineseCopy(space: string): Array<{ entry: string; text: string }> {
+  const exported = JSON.parse(readFileSync(path.join(root, space, 'export.json'), 'utf8')) as {
+    entries: Array<{ sys: { id: string }; fields: Record<string, Record<string, unknown>> }>;
+  };
+  return exported.entries.flatMap(({ sys, fields }) =>
+    Object.values(fields).flatMap((byLocale) =>
+      strings(byLocale['zh-Hant-HK']).map((text) => ({ entry: sys.id, text })),
+    ),
+  );
+}
+
+describe.each(['card', 'sme'])('the %s content store', (space) => {
+  it('writes its Chinese copy in Traditional characters for Hong Kong readers', () => {
+    const copy = chineseCopy(space);
+    expect(copy.length).toBeGreaterThan(50);
+    expect(copy.filter(({ text }) => looksSimplified(text))).toEqual([]);
+  });
+});
