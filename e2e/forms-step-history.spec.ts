@@ -268,6 +268,33 @@ for (const { locale, prefix } of formLocales) {
       });
     });
 
+    test('switching language keeps the step and what was typed, without asking', async ({
+      page,
+    }) => {
+      const seen = dialogs(page);
+      const other = locale === 'zh-HK' ? 'en-US' : 'zh-HK';
+      const ui = sme(page, locale);
+      await page.goto(`${prefix}/sme-loan/apply`);
+      await hydrated(page);
+      await ui.applicant();
+      await ui.next();
+      await ui.heading('company');
+      await page.getByTestId('language-switch').click();
+      await expect(page).toHaveURL(
+        new RegExp(`:\\d+${other === 'en-US' ? '/en-US' : ''}/sme-loan/apply\\?step=2$`),
+      );
+      await expect(page.getByTestId('step-heading')).toHaveText(
+        copy(other, 'SmeApplication.steps.company'),
+      );
+      await page
+        .getByRole('button', { name: copy(other, 'Forms.buttons.back'), exact: true })
+        .click();
+      await expect(fieldLabelled(page, copy(other, 'SmeApplication.fields.mobile'))).toHaveValue(
+        ui.mobile,
+      );
+      expect(seen.map((dialog) => dialog.type())).toEqual([]);
+    });
+
     test('leaving with typed input asks first; with nothing typed it does not', async ({
       page,
       context,

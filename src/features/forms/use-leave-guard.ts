@@ -1,14 +1,22 @@
 import { useEffect, useRef } from 'react';
 
-/** A click that would take the visitor to another page of this site or another site. */
-function leavingLink(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0) return false;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+/** A path without its locale prefix (the language switch may link to `/en-US/zh-HK/...`). */
+const page = (path: string) => path.replace(/^(\/(en-US|zh-HK))+(?=\/|$)/, '') || '/';
+
+/**
+ * Where a click on a link takes the visitor: `away` to another page or site, `language` to this page
+ * in the other language (the draft is kept in this tab: nothing to ask), `null` for anything else.
+ */
+function linkTarget(event: MouseEvent): 'away' | 'language' | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const link = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return false;
-  if (link.target && link.target !== '_self') return false;
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return null;
+  if (link.target && link.target !== '_self') return null;
   const to = new URL(link.href, window.location.href);
-  return to.origin !== window.location.origin || to.pathname !== window.location.pathname;
+  if (to.origin !== window.location.origin) return 'away';
+  if (to.pathname === window.location.pathname) return null;
+  return page(to.pathname) === page(window.location.pathname) ? 'language' : 'away';
 }
 
 /**
@@ -29,8 +37,9 @@ export function useLeaveGuard(hasInput: () => boolean, question: string) {
     };
     // Capture on the window: before the site's router (React listens on the document) sees the click.
     const click = (event: MouseEvent) => {
-      if (!leavingLink(event) || !latest.current.hasInput()) return;
-      if (window.confirm(latest.current.question)) {
+      const target = linkTarget(event);
+      if (!target || !latest.current.hasInput()) return;
+      if (target === 'language' || window.confirm(latest.current.question)) {
         confirmed = true;
         return;
       }
