@@ -2,7 +2,6 @@
 
 import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
 import { useMemo, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { FormProvider, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { CollectionStatement } from '@/features/forms/collection-statement.client';
 import { ConsentFields, type ConsentTexts } from '@/features/forms/consent-fields.client';
@@ -15,7 +14,10 @@ import { SubmissionStatus, SubmitButton } from '@/features/forms/submission-stat
 import type { FieldCodes } from '@/features/forms/submit-client';
 import { SuccessPanel } from '@/features/forms/success-panel.client';
 import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
+import { useFormDraft } from '@/features/forms/use-form-draft';
 import { useFormSubmission } from '@/features/forms/use-form-submission';
+import { useLeaveGuard } from '@/features/forms/use-leave-guard';
+import { useStepHistory } from '@/features/forms/use-step-history';
 import { ApplicantStep, IncomeStep, LoanStep, PropertyStep } from './owner-loan-fields.client';
 import { OwnerLoanReview } from './owner-loan-review.client';
 import * as steps from './owner-loan-steps';
@@ -69,7 +71,8 @@ function Application({
     resolver: applicantResolver,
     shouldFocusError: false,
   });
-  // The server-rendered fields keep what was typed before hydration.
+  // What was typed survives a reload in this tab; typed before hydration wins over the kept draft.
+  const applicantDraft = useFormDraft('owner-loan-applicant', applicant, steps.emptyApplicant);
   const formId = useTypedBeforeHydration(applicant);
   const detailResolver = useMemo(
     () =>
@@ -86,47 +89,81 @@ function Application({
     resolver: detailResolver,
     shouldFocusError: false,
   });
+  const detailsDraft = useFormDraft('owner-loan-details', details, steps.emptyDetails);
+  const go = useStepHistory({
+    show: setStep,
+    last: steps.ownerSteps.length - 1,
+    complete: async (index) => {
+      const name = index === 0 ? null : detailSteps[index - 1]!;
+      const passes = await (name ? details.trigger(name) : applicant.trigger());
+      if (!passes) void (name ? details.clearErrors(name) : applicant.clearErrors());
+      return passes;
+    },
+  });
+  useLeaveGuard(() => applicantDraft.hasInput() || detailsDraft.hasInput(), forms('leaveQuestion'));
 
   const failed = (outcome: Awaited<ReturnType<typeof submission.send>>) => {
     if (outcome && !outcome.ok && outcome.reason === 'rejected' && outcome.code === 'not_found')
       setLost(true);
   };
 
-  const start = async () => {
-    if (!(await applicant.trigger()))
-      return focusField(firstError(steps.applicantOrder, applicant) ?? 'name');
+  /** Starts the application with the applicant's answers; its token is kept only in memory. */
+  const begin = async () => {
     const sent = await submission.send<Progress>(
       (await endpoints()).ownerLoanApplicationEndpoint,
       steps.applicantPayload(applicant.getValues(), locale),
     );
     if (sent?.ok) {
-      setStarted({ token: sent.data.applicationToken ?? '', reference: sent.data.reference });
-      toast(t('started'));
-      flushSync(() => setStep(1));
-    } else if (sent?.reason === 'invalid') showErrors(applicant, sent.fields, steps.applicantOrder);
+      const begun = { token: sent.data.applicationToken ?? '', reference: sent.data.reference };
+      setStarted(begun);
+      return begun.token;
+    }
+    if (sent?.reason === 'invalid') {
+      go(0);
+      showErrors(applicant, sent.fields, steps.applicantOrder);
+    }
+    return null;
   };
 
+  const start = async () => {
+    if (!(await applicant.trigger()))
+      return focusField(firstError(steps.applicantOrder, applicant) ?? 'name');
+    if (!(await begin())) return;
+    toast(t('started'));
+    go(1);
+  };
+
+  // After a reload the token is gone (never stored): the kept answers start the application again,
+  // so every update sends all the steps up to the current one.
+  const token = async () => started?.token ?? (await begin());
+  const stepsUpTo = (count: number) =>
+    Object.fromEntries(
+      detailSteps
+        .slice(0, count)
+        .map((name) => [name, steps.stepPayload(details.getValues(), name)]),
+    );
+
   const save = async (name: steps.DetailStep) => {
-    if (!started) return;
     if (!(await details.trigger(name)))
       return focusField(firstError(steps.detailOrder[name], details) ?? `${name}`);
-    const body = {
-      applicationToken: started.token,
-      [name]: steps.stepPayload(details.getValues(), name),
-    };
+    const applicationToken = await token();
+    if (!applicationToken) return;
+    const body = { applicationToken, ...stepsUpTo(detailSteps.indexOf(name) + 1) };
     const sent = await submission.send<Progress>((await endpoints()).ownerLoanUpdateEndpoint, body);
     if (sent?.ok) {
       toast(t('saved', { step: t(`steps.${name}`) }));
-      flushSync(() => setStep(step + 1));
+      go(step + 1);
     } else if (sent?.reason === 'invalid')
       showErrors(details, sent.fields, steps.detailOrder[name]);
     else failed(sent);
   };
 
   const submit = async () => {
-    if (!started) return;
+    const applicationToken = await token();
+    if (!applicationToken) return;
     const sent = await submission.send<Progress>((await endpoints()).ownerLoanUpdateEndpoint, {
-      applicationToken: started.token,
+      applicationToken,
+      ...stepsUpTo(detailSteps.length),
       submit: true,
     });
     const already =
@@ -135,6 +172,8 @@ function Application({
       sent.reason === 'rejected' &&
       sent.code === 'application_already_submitted';
     if (sent?.ok || already) {
+      applicantDraft.clear();
+      detailsDraft.clear();
       setSubmitted(true);
       toast(t('success.title'));
     } else failed(sent);
@@ -193,7 +232,7 @@ function Application({
           <OwnerLoanReview
             applicant={applicant.getValues()}
             details={details.getValues()}
-            onEdit={setStep}
+            onEdit={go}
           />
         ) : null}
         <div className="mt-8 space-y-4">
@@ -202,7 +241,7 @@ function Application({
             {step > 1 ? (
               <button
                 type="button"
-                onClick={() => setStep(step - 1)}
+                onClick={() => go(step - 1)}
                 className="min-h-12 rounded-md border border-slate-400 px-5 font-semibold text-slate-800 hover:bg-slate-50"
               >
                 {forms('buttons.back')}

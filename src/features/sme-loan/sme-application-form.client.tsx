@@ -2,7 +2,6 @@
 
 import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
 import { useMemo, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { site } from '@/config/site';
 import { CollectionStatement } from '@/features/forms/collection-statement.client';
@@ -16,7 +15,10 @@ import { SubmissionStatus, SubmitButton } from '@/features/forms/submission-stat
 import type { FieldCodes } from '@/features/forms/submit-client';
 import { SuccessPanel } from '@/features/forms/success-panel.client';
 import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
+import { useFormDraft } from '@/features/forms/use-form-draft';
 import { useFormSubmission } from '@/features/forms/use-form-submission';
+import { useLeaveGuard } from '@/features/forms/use-leave-guard';
+import { useStepHistory } from '@/features/forms/use-step-history';
 import { Link } from '@/i18n/navigation';
 import {
   ApplicantFields,
@@ -65,16 +67,28 @@ function ApplicationForm({ consentTexts, minFillMs }: Props) {
     resolver,
     shouldFocusError: false,
   });
-  // The server-rendered fields keep what was typed before hydration.
+  // What was typed survives a reload in this tab; typed before hydration wins over the kept draft.
+  const draft = useFormDraft('sme-application', form, emptySmeApplication);
   const formId = useTypedBeforeHydration(form);
   const submission = useFormSubmission({ minFillMs });
   const [step, setStep] = useState(0);
+  const go = useStepHistory({
+    show: setStep,
+    last: lastStep,
+    complete: async (index) => {
+      const fields = [...smeApplicationSteps[index]!.fields] as Array<Path<SmeApplicationValues>>;
+      const passes = await form.trigger(fields);
+      if (!passes) form.clearErrors(fields);
+      return passes;
+    },
+  });
+  useLeaveGuard(draft.hasInput, forms('leaveQuestion'));
   const [working, setWorking] = useState<'checking' | 'sending' | null>(null);
   const [reference, setReference] = useState<string | null>(null);
 
   /** Shows the step that holds `name` and puts focus on that field. */
   const goToField = (name: string) => {
-    flushSync(() => setStep(stepOfField(name)));
+    go(stepOfField(name));
     focusField(name);
   };
 
@@ -86,7 +100,7 @@ function ApplicationForm({ consentTexts, minFillMs }: Props) {
   const next = async () => {
     const fields = smeApplicationSteps[step]!.fields;
     if (await form.trigger([...fields] as Array<Path<SmeApplicationValues>>)) {
-      flushSync(() => setStep(step + 1));
+      go(step + 1);
       return;
     }
     const first = firstError(
@@ -117,6 +131,7 @@ function ApplicationForm({ consentTexts, minFillMs }: Props) {
         payload,
       );
       if (sent?.ok) {
+        draft.clear();
         setReference(sent.data.reference);
         toast(t('toast.sent'));
       } else if (sent?.reason === 'invalid') showServerErrors(sent.fields);
@@ -161,7 +176,7 @@ function ApplicationForm({ consentTexts, minFillMs }: Props) {
         {Fields ? <Fields /> : null}
         {step === lastStep ? (
           <div className="space-y-8">
-            <SmeApplicationReview values={form.getValues()} onEdit={(index) => setStep(index)} />
+            <SmeApplicationReview values={form.getValues()} onEdit={go} />
             <CollectionStatement />
             <ConsentFields texts={consentTexts} />
           </div>
@@ -181,7 +196,7 @@ function ApplicationForm({ consentTexts, minFillMs }: Props) {
             {step > 0 ? (
               <button
                 type="button"
-                onClick={() => setStep(step - 1)}
+                onClick={() => go(step - 1)}
                 className="min-h-12 rounded-md border border-slate-400 px-5 font-semibold text-slate-800 hover:bg-slate-50"
               >
                 {forms('buttons.back')}
