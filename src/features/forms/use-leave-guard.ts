@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'react';
-
-/** A path without its locale prefix (the language switch may link to `/en-US/zh-HK/...`). */
-const page = (path: string) => path.replace(/^(\/(en-US|zh-HK))+(?=\/|$)/, '') || '/';
+import { unprefixedPath } from '@/i18n/locale-path';
 
 /**
  * Where a click on a link takes the visitor: `away` to another page or site, `language` to this page
@@ -16,7 +14,9 @@ function linkTarget(event: MouseEvent): 'away' | 'language' | null {
   const to = new URL(link.href, window.location.href);
   if (to.origin !== window.location.origin) return 'away';
   if (to.pathname === window.location.pathname) return null;
-  return page(to.pathname) === page(window.location.pathname) ? 'language' : 'away';
+  return unprefixedPath(to.pathname) === unprefixedPath(window.location.pathname)
+    ? 'language'
+    : 'away';
 }
 
 /**
