@@ -30,10 +30,13 @@ export function fillPlaceholders(text: string, locale: 'zh-HK' | 'en-US'): strin
 export async function TextPage({
   namespace,
   path,
+  underTitle,
   children,
 }: {
   namespace: TextPageNamespace;
   path: string;
+  /** Shown directly under the title, e.g. the licensed lender on a product page. */
+  underTitle?: ReactNode;
   children?: ReactNode;
 }) {
   const [t, common, locale] = await Promise.all([getTranslations(namespace), getTranslations('Common'), getLocale()]);
@@ -42,7 +45,7 @@ export async function TextPage({
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <BreadcrumbJsonLd locale={locale} trail={[{ name: fill(t('title')), path }]} />
-      <PageHeading title={fill(t('title'))} lead={fill(t('lead'))} />
+      <PageHeading title={fill(t('title'))} lead={fill(t('lead'))} under={underTitle} />
       {children}
       {sections.length > 3 ? (
         <nav aria-label={common('onThisPage')} className="mt-8 rounded-lg border border-slate-200 p-4">

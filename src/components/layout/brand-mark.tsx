@@ -11,7 +11,9 @@ export async function BrandMark() {
       prefetch={false}
       className="flex flex-col text-base leading-tight font-bold sm:flex-row sm:items-baseline sm:gap-2"
     >
-      <span className="text-brand-700">{site.cardBrand[locale]}</span>
+      <span className="text-brand-700" data-testid="brand-name">
+        {site.cardBrand[locale]}
+      </span>
       <span className="text-slate-800">{site.licensedName[locale]}</span>
     </Link>
   );

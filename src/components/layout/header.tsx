@@ -8,7 +8,11 @@ export async function Header() {
   const t = await getTranslations('Nav');
   const links = headerNav.map(({ href, key }) => (
     <li key={href}>
-      <Link href={href} prefetch={false} className="block rounded px-3 py-2 hover:bg-brand-50">
+      <Link
+        href={href}
+        prefetch={false}
+        className="block rounded px-3 py-2 whitespace-nowrap hover:bg-brand-50"
+      >
         {t(key)}
       </Link>
     </li>
@@ -20,10 +24,10 @@ export async function Header() {
       </a>
       <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
         <BrandMark />
-        <nav aria-label={t('label')} className="ml-auto hidden md:block">
+        <nav aria-label={t('label')} className="ml-auto hidden xl:block">
           <ul className="flex gap-1 text-sm">{links}</ul>
         </nav>
-        <details className="relative ml-auto md:hidden">
+        <details className="relative ml-auto xl:hidden">
           <summary className="cursor-pointer list-none rounded border border-slate-300 px-3 py-1 text-sm">
             {t('menu')}
           </summary>

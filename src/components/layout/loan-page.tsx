@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LenderLine } from '@/components/layout/lender-line';
 import { RiskWarning } from '@/components/layout/risk-warning';
 import { BreadcrumbJsonLd, type Crumb } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -37,6 +38,7 @@ export function LoanHero({
         >
           {title}
         </h1>
+        <LenderLine size={brandTitle ? 'title' : 'base'} />
         <p className="mt-3 max-w-2xl text-lg leading-8 text-slate-700">{lead}</p>
         <ul className="mt-6 grid gap-3 md:grid-cols-3" data-testid="loan-points">
           {points.map((point) => (

@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { LenderLine } from '@/components/layout/lender-line';
+import { RiskWarningBanner } from '@/components/layout/risk-warning-banner';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { AppLocale } from '@/config/locales';
@@ -6,6 +8,7 @@ import { periodOf } from '@/content/dates';
 import { contentImage } from '@/content/images';
 import type { CardCampaign } from '@/content/model';
 import { ContentImg } from '@/features/content-ui/content-img';
+import { InstalmentExample } from '@/features/instalments/instalment-example';
 import { ContentLink } from '@/features/content-ui/content-link';
 import { contentPaths } from '@/features/content-ui/content-paths';
 import { DraftBanner } from '@/features/content-ui/draft-banner';
@@ -65,6 +68,8 @@ export async function PromotionView({
         <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight text-slate-900 md:text-4xl">
           {promotion.title}
         </h1>
+        <LenderLine />
+        <RiskWarningBanner className="mt-3" />
         {promotion.summary ? (
           <p className="mt-4 text-lg leading-8 text-slate-700">{promotion.summary}</p>
         ) : null}
@@ -117,6 +122,7 @@ export async function PromotionView({
         </div>
       ) : null}
       {promotion.body ? <RichText document={promotion.body} className="mt-6" /> : null}
+      <InstalmentExample />
       <div className="mt-10 flex flex-wrap items-center gap-4">
         {period !== 'ended' ? (
           <ButtonLink href="/download_app" data-section="promotion" data-action="apply_now">

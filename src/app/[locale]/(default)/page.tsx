@@ -1,15 +1,18 @@
 import { renderTime } from '@/content/dates';
 import { getTranslations } from 'next-intl/server';
+import { LenderLine } from '@/components/layout/lender-line';
 import { RiskWarning } from '@/components/layout/risk-warning';
+import { RiskWarningBanner } from '@/components/layout/risk-warning-banner';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { site } from '@/config/site';
 import { StoreBadges } from '@/features/app-handoff/store-badges';
 import { ScrollReveal } from '@/features/content-ui/scroll-reveal.client';
 import { HomeCarousel } from '@/features/home-carousel/home-carousel';
+import { HomeProperty } from '@/features/home-property/home-property';
+import { InstalmentExample } from '@/features/instalments/instalment-example';
 import { HomeLatest } from '@/features/home-latest/home-latest';
 import { resolvePageLocale } from '@/i18n/page-locale';
-import { formatHkd } from '@/lib/format';
 import { pageMetadata } from '@/lib/page-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>) {
@@ -29,16 +32,20 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>) {
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations('Home');
-  const { examplePurchaseHkd, instalmentTerms, interestFreeDaysMax } = site.card;
+  const { interestFreeDaysMax } = site.card;
   return (
     <>
       <OrganizationJsonLd locale={locale} />
+      <div className="mx-auto max-w-6xl px-4 pt-3">
+        <RiskWarningBanner />
+      </div>
       <HomeCarousel locale={locale} />
       <section className="bg-gradient-to-br from-brand-50 to-white" aria-labelledby="hero-heading">
         <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
           <h1 id="hero-heading" className="max-w-2xl text-3xl font-bold tracking-tight md:text-4xl">
             {t('hero.title')}
           </h1>
+          <LenderLine />
           <p className="mt-3 max-w-xl text-lg text-slate-700">
             {t('hero.lead', { days: interestFreeDaysMax })}
           </p>
@@ -67,21 +74,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           {t('payLater.title')}
         </h2>
         <p className="mt-3 max-w-3xl text-slate-700">{t('payLater.body')}</p>
-        <p className="mt-6 font-semibold">
-          {t('payLater.example', { amount: formatHkd(examplePurchaseHkd, locale) })}
-        </p>
-        <ul className="mt-3 grid gap-4 sm:grid-cols-3">
-          {instalmentTerms.map((months) => (
-            <li key={months} className="rounded-lg border border-slate-200 p-5">
-              <p className="text-sm text-slate-600">{t('payLater.term', { months })}</p>
-              <p className="mt-1 text-2xl font-bold text-brand-700">
-                {formatHkd(examplePurchaseHkd / months, locale)}
-              </p>
-              <p className="text-sm text-slate-600">{t('payLater.perMonth')}</p>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-4 text-sm text-slate-600">{t('payLater.feeNote')}</p>
+        <InstalmentExample level={3} />
       </section>
 
       <section id="interest-free" aria-labelledby="interest-free-heading" className="bg-slate-50">
@@ -116,6 +109,8 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           <RiskWarning />
         </div>
       </section>
+
+      <HomeProperty />
 
       <section id="app" aria-labelledby="app-heading" className="bg-slate-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-14">

@@ -1,5 +1,7 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { TextPage, textPageMetadata } from '@/components/content/text-page';
+import { LenderLine } from '@/components/layout/lender-line';
+import { RiskWarningBanner } from '@/components/layout/risk-warning-banner';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Glossary } from '@/features/instalments/glossary';
 import { InstalmentPlanner } from '@/features/instalments/instalment-planner.client';
@@ -17,7 +19,16 @@ export default async function Page({ params }: PageProps<'/[locale]/InstallmentI
   const [t, messages] = await Promise.all([getTranslations('InstalmentPlanner'), getMessages()]);
   const { planner, schedule, interestFree, glossary } = messages.InstalmentPlanner;
   return (
-    <TextPage namespace="InstalmentIntroPage" path="/InstallmentIntroRoute">
+    <TextPage
+      namespace="InstalmentIntroPage"
+      path="/InstallmentIntroRoute"
+      underTitle={
+        <>
+          <LenderLine />
+          <RiskWarningBanner className="mt-3" />
+        </>
+      }
+    >
       <PlanComparison />
       <PlainMessagesProvider
         messages={{ InstalmentPlanner: { planner, schedule, interestFree, glossary } }}

@@ -1,7 +1,10 @@
 import { renderTime } from '@/content/dates';
 import { getTranslations } from 'next-intl/server';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { LenderLine } from '@/components/layout/lender-line';
+import { RiskWarningBanner } from '@/components/layout/risk-warning-banner';
 import { PageHeading } from '@/components/ui/page-heading';
+import { InstalmentExample } from '@/features/instalments/instalment-example';
 import { ButtonLink } from '@/components/ui/button-link';
 import { getContent } from '@/content/queries';
 import { DraftBanner } from '@/features/content-ui/draft-banner';
@@ -35,7 +38,16 @@ export default async function Page({ params }: PageProps<'/[locale]/promotions'>
     <div className="mx-auto max-w-6xl px-4 py-10">
       <DraftBanner path="/promotions" />
       <BreadcrumbJsonLd locale={locale} trail={[{ name: t('title'), path: '/promotions' }]} />
-      <PageHeading title={t('title')} lead={t('lead')} />
+      <PageHeading
+        title={t('title')}
+        lead={t('lead')}
+        under={
+          <>
+            <LenderLine />
+            <RiskWarningBanner className="mt-3" />
+          </>
+        }
+      />
       <aside
         aria-labelledby="apply-heading"
         className="flex flex-wrap items-center gap-4 rounded-xl bg-brand-50 p-5"
@@ -55,6 +67,7 @@ export default async function Page({ params }: PageProps<'/[locale]/promotions'>
           {c('applyNow')}
         </ButtonLink>
       </aside>
+      <InstalmentExample />
       <section aria-labelledby="latest-heading" className="mt-12">
         <h2 id="latest-heading" className="text-2xl font-bold text-slate-900">
           {t('latest')}

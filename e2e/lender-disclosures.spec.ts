@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoStrayEnglish } from './support/chinese-page';
+
+/** Sample values from src/config/site.ts. */
+const licenceNo = '0000/2026';
+const hotline = '2000 0000';
+
+const locales = [
+  {
+    prefix: '',
+    warning: '忠告：借錢梗要還，咪俾錢中介',
+    lender: '示例財務有限公司',
+    smeBrand: 'KCash 中小企貸款',
+  },
+  {
+    prefix: '/en-US',
+    warning: "Warning: You have to repay your loans. Don't pay any intermediaries.",
+    lender: 'Sample Finance Limited',
+    smeBrand: 'KCash SME Loan',
+  },
+] as const;
+
+const url = (prefix: string, path: string) =>
+  prefix && path === '/' ? prefix : `${prefix}${path}`;
+
+const cardPages = [
+  '/',
+  '/InstallmentIntroRoute',
+  '/promotions',
+  '/promotions/summer-fitness-offer',
+] as const;
+const productPages = [...cardPages, '/mall', '/sme-loan', '/property-owner-loan'] as const;
+
+/** Font size in px of the first element matching `selector`. */
+async function fontSize(page: Page, selector: string) {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((node) => parseFloat(getComputedStyle(node).fontSize));
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { prefix, warning, lender } of locales) {
+    test(`${url(prefix, '/mall')} shows the warning, licensed name, licence number and hotline`, async ({
+      page,
+    }) => {
+      const response = await page.goto(url(prefix, '/mall'));
+      expect(response?.status()).toBe(200);
+      const main = page.locator('main');
+      await expect(main.getByText(warning).first()).toBeVisible();
+      await expect(main.getByText(lender).first()).toBeVisible();
+      await expect(
+        main.getByText(`Money Lender's Licence No.: ${licenceNo}`).first(),
+      ).toBeVisible();
+      await expect(main.getByText(hotline).first()).toBeVisible();
+    });
+
+    for (const path of cardPages)
+      test(`${url(prefix, path)} shows the warning within the first screen of a phone`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto(url(prefix, path));
+        const box = await page.getByTestId('risk-warning-banner').boundingBox();
+        expect(box).not.toBeNull();
+        await expect(page.getByTestId('risk-warning-banner')).toContainText(warning);
+        await expect(page.getByTestId('risk-warning-banner')).toContainText(hotline);
+        expect(box!.y).toBeGreaterThanOrEqual(0);
+        expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+      });
+
+    for (const width of [390, 1440] as const)
+      for (const path of productPages)
+        test(`${url(prefix, path)} (${width}px) names the licensed lender and licence number under the heading, as large as the brand`, async ({
+          page,
+        }) => {
+          await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+          await page.goto(url(prefix, path));
+          const line = page.getByTestId('lender-line');
+          await expect(line).toHaveCount(1);
+          await expect(line).toContainText(lender);
+          await expect(line).toContainText(`Money Lender's Licence No.: ${licenceNo}`);
+          // Directly under the page's product heading.
+          const [heading, under] = await Promise.all([
+            page.locator('h1').first().boundingBox(),
+            line.boundingBox(),
+          ]);
+          expect(under!.y).toBeGreaterThanOrEqual(heading!.y + heading!.height - 1);
+          expect(under!.y - (heading!.y + heading!.height)).toBeLessThan(40);
+          // No smaller than any brand name shown there: the header's brand, or a heading that is the brand.
+          const name = await fontSize(
+            page,
+            '[data-testid="lender-line"] [data-testid="lender-name"]',
+          );
+          const number = await fontSize(
+            page,
+            '[data-testid="lender-line"] [data-testid="lender-licence"]',
+          );
+          // (/mall has no header: its only brand is the body text's 16px.)
+          const brands = [
+            (await page.getByTestId('brand-name').count())
+              ? await fontSize(page, '[data-testid="brand-name"]')
+              : 16,
+          ];
+          if (path === '/sme-loan') brands.push(await fontSize(page, 'h1'));
+          for (const brand of brands) expect(name).toBeGreaterThanOrEqual(brand);
+          expect(number).toBeGreaterThanOrEqual(brands[0] ?? 16);
+        });
+  }
+
+  test('the loan terms page carries the prescribed summary of the Ordinance, in order, in English', async ({
+    page,
+  }) => {
+    await page.goto('/en-US/loan-application-terms');
+    const summary = page.locator('#mlo-summary');
+    await expect(summary).toContainText(
+      'The provisions of the Money Lenders Ordinance summarized below are important for the protection of all the parties to a loan agreement, and should be read carefully.',
+    );
+    await expect(page.locator('#mlo-summary-part-3')).toContainText(
+      'Summary of Part III of the Ordinance',
+    );
+    await expect(page.locator('#mlo-summary-part-3')).toContainText(
+      'Section 18 sets out the requirements relating to loans made by a money lender.',
+    );
+    await expect(page.locator('#mlo-summary-part-4')).toContainText('Summary of Part IV');
+    await expect(page.getByText('plain-language summary')).toHaveCount(0);
+    const text = (await page.locator('article').innerText()).replace(/\s+/g, ' ');
+    const at = [18, 19, 20, 21, 22, 23, 24, 25].map((n) => text.indexOf(`Section ${n} `));
+    expect(at.every((position) => position > 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+  });
+
+  test('the loan terms page carries the prescribed summary of the Ordinance, in order, in Chinese', async ({
+    page,
+  }) => {
+    await page.goto('/loan-application-terms');
+    await expect(page.locator('#mlo-summary')).toContainText(
+      '以下所列的《放債人條例》條文撮要，對保障訂立貸款協議的各方均至為重要，應小心閱讀。',
+    );
+    await expect(page.locator('#mlo-summary-part-3')).toContainText('《放債人條例》第III部撮要');
+    await expect(page.locator('#mlo-summary-part-4')).toContainText('第IV部撮要');
+    const text = (await page.locator('article').innerText()).replace(/\s+/g, '');
+    const at = [18, 19, 20, 21, 22, 23, 24, 25].map((n) => text.indexOf(`本條例第${n}條`));
+    expect(at.every((position) => position > 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+  });
+});
+
+for (const { prefix } of locales)
+  for (const path of ['/mall', '/'] as const)
+    test(`${url(prefix, path)} passes axe with the disclosures`, async ({ page }) => {
+      await page.goto(url(prefix, path));
+      await expect(page.getByTestId('lender-line')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      if (!prefix) await expectNoStrayEnglish(page);
+    });

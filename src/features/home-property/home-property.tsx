@@ -1,0 +1,41 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+
+const cards = [
+  { key: 'ownerLoan', href: '/property-owner-loan' },
+  { key: 'valuation', href: '/property-valuation' },
+] as const;
+
+/** The home page's way to the property-owner loan and the free valuation. */
+export async function HomeProperty() {
+  const t = await getTranslations('Home.property');
+  return (
+    <section id="property" aria-labelledby="property-heading" className="bg-brand-50">
+      <div className="mx-auto max-w-6xl px-4 py-14">
+        <h2 id="property-heading" className="text-2xl font-bold md:text-3xl">
+          {t('title')}
+        </h2>
+        <p className="mt-3 max-w-3xl text-slate-700">{t('body')}</p>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+          {cards.map(({ key, href }) => (
+            <li key={key}>
+              <Link
+                href={href}
+                prefetch={false}
+                className="block h-full rounded-lg border border-slate-200 bg-white p-5 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                data-section="property"
+                data-action={key}
+              >
+                <h3 className="text-lg font-bold text-brand-700">{t(`${key}.title`)}</h3>
+                <p className="mt-2 text-slate-700">{t(`${key}.body`)}</p>
+                <span className="mt-3 inline-block font-semibold text-slate-900 underline underline-offset-2">
+                  {t(`${key}.cta`)}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
