@@ -141,3 +141,27 @@ test.describe('error screens without JavaScript', () => {
     }
   }
 });
+
+test.describe('on a phone, without JavaScript', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the language switch is on the first screen and works both ways', async ({ page }) => {
+    await page.goto('/promotions');
+    const toggle = page.getByTestId('language-switch');
+    await expect(toggle).toBeInViewport();
+    await toggle.tap();
+    await expect(page).toHaveURL((url) => url.pathname === '/en-US/promotions');
+    await page.getByTestId('language-switch').tap();
+    await expect(page).toHaveURL((url) => url.pathname === '/promotions');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+  });
+
+  test('the 404 screen shows its message and the way home on the first screen', async ({
+    page,
+  }) => {
+    const response = await page.goto('/en-US/blog/no-such-post');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('error-message')).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'Back to home' })).toBeInViewport();
+  });
+});
