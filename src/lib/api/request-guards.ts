@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { unstorableTextFields } from './storable-text';
 
 /** About 32 KB: the largest form is a few KB; anything bigger is not a form. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -59,7 +60,10 @@ async function readCapped(request: Request, maxBytes: number): Promise<Uint8Arra
   return bytes;
 }
 
-/** The body as a JSON object: 413 past the cap (also without Content-Length), 400 if not JSON, 422 if not an object. */
+/**
+ * The body as a JSON object: 413 past the cap (also without Content-Length), 400 if not JSON, 422 if
+ * not an object or if any text in it cannot be stored (NUL, lone surrogate: `invalid_characters`).
+ */
 export async function readJsonObject(
   request: Request,
   maxBytes = MAX_BODY_BYTES,
@@ -73,6 +77,11 @@ export async function readJsonObject(
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new ApiError(422, 'validation_failed', { fields: { $root: 'expected_object' } });
+  }
+  const unstorable = unstorableTextFields(value);
+  if (unstorable.length > 0) {
+    const fields = Object.fromEntries(unstorable.map((field) => [field, 'invalid_characters']));
+    throw new ApiError(422, 'validation_failed', { fields });
   }
   return value as Record<string, unknown>;
 }
