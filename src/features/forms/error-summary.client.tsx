@@ -69,13 +69,17 @@ export function ErrorSummary() {
     return () => element?.removeEventListener(errorSummaryEvent, show);
   }, []);
 
-  // Fixing a field changes the errors the fields show: the list follows them.
+  // The list follows the fields as they are fixed; a new error joins it only at the next send,
+  // so the summary never grows (and moves the form) while the visitor is still typing.
   useEffect(() => {
     const form = box.current?.closest('form');
     if (!form || asked === 0) return;
     const observer = new MutationObserver(() => {
       const found = itemsIn(form);
-      setItems((current) => (same(found, current) ? current : found));
+      setItems((current) => {
+        const kept = found.filter((item) => current.some((shown) => shown.name === item.name));
+        return same(kept, current) ? current : kept;
+      });
     });
     observer.observe(form, { childList: true, subtree: true, characterData: true });
     return () => observer.disconnect();
@@ -84,14 +88,13 @@ export function ErrorSummary() {
   // Asked to show: the list is read from the fields' errors, then focus comes here once it shows them.
   useLayoutEffect(() => {
     const form = box.current?.closest('form');
-    if (!form || asked === 0) return;
+    const asking = pending.current;
+    if (!form || asking === null) return;
     const found = itemsIn(form);
     if (!same(found, items)) {
       setItems(found);
       return;
     }
-    const asking = pending.current;
-    if (asking === null) return;
     pending.current = null;
     if (found.length > 0) {
       box.current?.focus({ preventScroll: true });
