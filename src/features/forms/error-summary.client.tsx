@@ -4,7 +4,7 @@ import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.clie
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { fieldId } from './fields.client';
-import { errorSummaryEvent, focusInput } from './focus-first-error';
+import { errorSummaryEvent, focusInput, scrollBehavior } from './focus-first-error';
 
 type Item = { name: string; text: string };
 
@@ -98,7 +98,7 @@ export function ErrorSummary() {
     pending.current = null;
     if (found.length > 0) {
       box.current?.focus({ preventScroll: true });
-      box.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      box.current?.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
     } else focusInput(asking);
   }, [asked, items]);
 

@@ -27,6 +27,10 @@ export function setServerErrors<V extends FieldValues>(
     form.setError(fieldFor(path) as Path<V>, { type: 'server', message: code });
 }
 
+/** Smooth scrolling, unless the visitor asked for reduced motion. */
+export const scrollBehavior = (): ScrollBehavior =>
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+
 /** The event that asks a form's error summary (error-summary.client.tsx) to show itself and take focus. */
 export const errorSummaryEvent = 'error-summary:show';
 
@@ -50,6 +54,6 @@ export function focusInput(name: string): boolean {
   );
   if (!target) return false;
   target.focus({ preventScroll: true });
-  (container ?? target).scrollIntoView({ block: 'center', behavior: 'smooth' });
+  (container ?? target).scrollIntoView({ block: 'center', behavior: scrollBehavior() });
   return true;
 }
