@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectErrorSummary } from './support/error-summary';
 import { expectNoStrayEnglish } from './support/chinese-page';
 import {
   containing,
@@ -76,7 +77,7 @@ for (const { locale, prefix } of formLocales) {
       await page.getByRole('button', { name: t('continue') }).click();
       const errors = page.getByTestId('field-error');
       await expect(errors).toHaveText([containing(copy(locale, 'Forms.errors.required'))]);
-      await expect(field(page, 'mobile')).toBeFocused();
+      await expectErrorSummary(page, locale, field(page, 'mobile'));
       await field(page, 'mobile').fill('1234');
       await field(page, 'email').fill('not-an-email');
       await page.getByRole('button', { name: t('continue') }).click();
@@ -87,7 +88,7 @@ for (const { locale, prefix } of formLocales) {
       await page.getByRole('button', { name: t('continue') }).click();
       await page.getByRole('button', { name: t('confirm.submit') }).click();
       await expect(errors).toHaveText([containing(copy(locale, 'Forms.errors.must_confirm'))]);
-      await expect(page.getByLabel(t('confirm.checkbox'))).toBeFocused();
+      await expectErrorSummary(page, locale, page.getByLabel(t('confirm.checkbox')));
       await check(page);
     });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectErrorSummary } from './support/error-summary';
 import { expectNoStrayEnglish } from './support/chinese-page';
 import { containing, copy, formLocales } from './support/form-copy';
 import { expect, failFirstCalls, test } from './support/forms-server';
@@ -42,7 +43,7 @@ for (const { locale, prefix } of formLocales) {
       await expect(page.getByTestId('field-error')).toHaveText([
         containing(copy(locale, 'Forms.errors.must_accept')),
       ]);
-      await expect(page.getByLabel(t('agree'))).toBeFocused();
+      await expectErrorSummary(page, locale, page.getByLabel(t('agree')));
       const reference = await agree(page);
       expect(reference).toMatch(/^CRC-/);
       await expect(page.getByTestId('handoff-qr')).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectErrorSummary } from './support/error-summary';
 import { expectNoStrayEnglish } from './support/chinese-page';
 import { containing, copy, fieldLabelled, formLocales, uniqueMobile } from './support/form-copy';
 import { browserStorage, expect, failFirstCalls, test } from './support/forms-server';
@@ -68,7 +69,7 @@ for (const { locale, prefix } of formLocales) {
       await fieldLabelled(page, t('enquiry.fields.loan_amount')).fill('500000');
       await page.getByRole('checkbox').nth(1).check();
       await page.getByRole('button', { name: t('enquiry.submit') }).click();
-      await expect(page.getByRole('checkbox').first()).toBeFocused();
+      await expectErrorSummary(page, locale, page.getByRole('checkbox').first());
       await expect(errors(page)).toHaveText([containing(copy(locale, 'Forms.errors.must_accept'))]);
       await page.getByRole('checkbox').first().check();
       await check(page);
@@ -98,7 +99,7 @@ for (const { locale, prefix } of formLocales) {
       await heading(page, 'applicant');
       await press(page, a('start'));
       await expect(errors(page)).toHaveCount(4);
-      await expect(fieldLabelled(page, a('fields.name'))).toBeFocused();
+      await expectErrorSummary(page, locale, fieldLabelled(page, a('fields.name')));
       await applicant(page, mobile);
       await check(page);
       await press(page, a('start'));
@@ -107,12 +108,12 @@ for (const { locale, prefix } of formLocales) {
 
       await press(page, a('save'));
       await expect(errors(page)).toHaveCount(5);
-      await expect(fieldLabelled(page, a('fields.district'))).toBeFocused();
+      await expectErrorSummary(page, locale, fieldLabelled(page, a('fields.district')));
       await property(page);
       await fieldLabelled(page, a('fields.outstanding_mortgage')).fill('');
       await press(page, a('save'));
       await expect(errors(page)).toHaveText([containing(copy(locale, 'Forms.errors.required'))]);
-      await expect(fieldLabelled(page, a('fields.outstanding_mortgage'))).toBeFocused();
+      await expectErrorSummary(page, locale, fieldLabelled(page, a('fields.outstanding_mortgage')));
       await fieldLabelled(page, a('fields.outstanding_mortgage')).fill('1,200,000');
       await check(page);
       await press(page, a('save'));

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { errorSummary, expectErrorSummary } from './support/error-summary';
 import { expectNoStrayEnglish } from './support/chinese-page';
 import {
   containing,
@@ -211,13 +212,15 @@ for (const { locale, prefix } of formLocales) {
         await ui.heading(step);
         await ui.next();
         await expect(ui.errors()).toHaveCount(count);
+        await expect(errorSummary(page)).toBeFocused();
+        await errorSummary(page).getByRole('link').first().click();
         await expect(page.locator(':focus')).toHaveAttribute('aria-invalid', 'true');
         if (step === 'company') {
           // A limited company needs its registration number.
           await ui.company({ ...a, ci: '' });
           await ui.next();
           await expect(ui.errors()).toHaveCount(1);
-          await expect(fieldLabelled(page, ui.t('fields.ci'))).toBeFocused();
+          await expectErrorSummary(page, locale, fieldLabelled(page, ui.t('fields.ci')));
           await expect(ui.errors().first()).toHaveText(
             containing(copy(locale, 'Forms.errors.required')),
           );
@@ -231,7 +234,7 @@ for (const { locale, prefix } of formLocales) {
           await ui.business(a);
           await fieldLabelled(page, ui.t('fields.pos_model')).fill('');
           await ui.next();
-          await expect(fieldLabelled(page, ui.t('fields.pos_model'))).toBeFocused();
+          await expectErrorSummary(page, locale, fieldLabelled(page, ui.t('fields.pos_model')));
           await expect(ui.errors()).toHaveCount(1);
           await page
             .getByRole('group', { name: ui.t('fields.has_pos') })
@@ -243,7 +246,7 @@ for (const { locale, prefix } of formLocales) {
           await page.getByLabel(ui.t('options.offline.other'), { exact: true }).check();
           await ui.next();
           await expect(ui.errors()).toHaveCount(2);
-          await expect(fieldLabelled(page, ui.t('fields.online_other'))).toBeFocused();
+          await expectErrorSummary(page, locale, fieldLabelled(page, ui.t('fields.online_other')));
           await fieldLabelled(page, ui.t('fields.online_other')).fill(a.online_other);
           await fieldLabelled(page, ui.t('fields.offline_other')).fill('街坊');
         } else if (step === 'applicant') {
@@ -264,7 +267,7 @@ for (const { locale, prefix } of formLocales) {
       await ui.heading('review');
       await page.getByRole('button', { name: ui.t('submit') }).click();
       await expect(ui.errors()).toHaveText([containing(copy(locale, 'Forms.errors.must_accept'))]);
-      await expect(page.getByRole('checkbox').first()).toBeFocused();
+      await expectErrorSummary(page, locale, page.getByRole('checkbox').first());
 
       // A field the server refuses: the form goes back to its step and shows the server's code there.
       await page.route('**/api/v2/kcash_sme_loan_application_validate', (route) =>
@@ -279,7 +282,7 @@ for (const { locale, prefix } of formLocales) {
       await page.getByRole('checkbox').first().check();
       await page.getByRole('button', { name: ui.t('submit') }).click();
       await ui.heading('company');
-      await expect(fieldLabelled(page, ui.t('fields.company_tel'))).toBeFocused();
+      await expectErrorSummary(page, locale, fieldLabelled(page, ui.t('fields.company_tel')));
       await expect(ui.errors()).toHaveText([
         containing(copy(locale, 'Forms.errors.invalid_hk_phone')),
       ]);

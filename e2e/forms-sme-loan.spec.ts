@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectErrorSummary } from './support/error-summary';
 import { expectNoStrayEnglish } from './support/chinese-page';
 import {
   containing,
@@ -112,7 +113,7 @@ for (const { locale, prefix } of formLocales) {
       await page.getByRole('button', { name: t('enquiry.submit') }).click();
       const errors = page.getByTestId('field-error');
       await expect(errors).toHaveCount(3);
-      await expect(label(page, 'name')).toBeFocused();
+      await expectErrorSummary(page, locale, label(page, 'name'));
       await expect(label(page, 'name')).toHaveAttribute('aria-invalid', 'true');
       const described = await label(page, 'name').getAttribute('aria-describedby');
       await expect(page.locator(`#${described}`)).toHaveText(
@@ -122,7 +123,7 @@ for (const { locale, prefix } of formLocales) {
       await label(page, 'mobile').fill('8001234');
       await label(page, 'loan_amount').fill('1000');
       await page.getByRole('button', { name: t('enquiry.submit') }).click();
-      await expect(label(page, 'mobile')).toBeFocused();
+      await expectErrorSummary(page, locale, label(page, 'mobile'));
       const minimum = copy(locale, 'Forms.errors.below_product_minimum').replace(
         '{min}',
         new Intl.NumberFormat(locale, {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectErrorSummary } from './support/error-summary';
 import { expectNoStrayEnglish } from './support/chinese-page';
 import { containing, copy, fieldLabelled, formLocales, uniqueMobile } from './support/form-copy';
 import { browserStorage, expect, failFirstCalls, test } from './support/forms-server';
@@ -62,6 +63,7 @@ for (const { locale, prefix } of formLocales) {
         customerName: name,
         phone,
         source: 'konew_web',
+        agree_direct_marketing: false,
         isEng: locale === 'en-US',
       });
       expect(lead!.record.result).toMatchObject({ status: 'estimated' });
@@ -89,7 +91,7 @@ for (const { locale, prefix } of formLocales) {
       await submit(page);
       const errors = page.getByTestId('field-error');
       await expect(errors).toHaveText([containing(copy(locale, 'Forms.errors.property_required'))]);
-      await expect(field(page, 'estate')).toBeFocused();
+      await expectErrorSummary(page, locale, field(page, 'estate'));
       await page.getByLabel(t('mode.address'), { exact: true }).check();
       await field(page, 'phone').fill('2345');
       await submit(page);
@@ -97,7 +99,7 @@ for (const { locale, prefix } of formLocales) {
         containing(copy(locale, 'Forms.errors.property_required')),
         containing(copy(locale, 'Forms.errors.invalid_hk_mobile')),
       ]);
-      await expect(field(page, 'address')).toBeFocused();
+      await expectErrorSummary(page, locale, field(page, 'address'));
       await check(page);
     });
 

@@ -11,3 +11,18 @@ export function formatHkd(amount: number, locale: AppLocale): string {
     maximumFractionDigits: 2,
   }).format(amount);
 }
+
+/**
+ * A date in Hong Kong time as Hong Kong readers write it: `23 Nov 2026` (day first, as in British
+ * English, never the US order) or `2026年11月23日`; `withTime` adds the 24-hour time.
+ */
+export function formatHkDate(date: Date, locale: AppLocale, withTime = false): string {
+  const english = locale === 'en-US';
+  return new Intl.DateTimeFormat(english ? 'en-GB' : locale, {
+    day: 'numeric',
+    month: english ? 'short' : 'long',
+    year: 'numeric',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+    timeZone: 'Asia/Hong_Kong',
+  }).format(date);
+}

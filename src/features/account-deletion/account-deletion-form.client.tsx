@@ -6,6 +6,7 @@ import { flushSync } from 'react-dom';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import type { AppLocale } from '@/config/locales';
 import { CollectionStatement } from '@/features/forms/collection-statement.client';
+import { ErrorSummary } from '@/features/forms/error-summary.client';
 import {
   CheckboxField,
   EmailField,
@@ -135,6 +136,7 @@ function DeletionForm({ minFillMs }: { minFillMs: number }) {
           void (confirming ? send() : proceed());
         }}
       >
+        <ErrorSummary />
         <Honeypot inputRef={submission.honeypotRef} />
         {confirming ? (
           <div className="space-y-5" data-testid="confirm-step">

@@ -35,6 +35,10 @@ export const loanConsentTexts = (locale: AppLocale) => ({
   marketing: consentStatements.direct_marketing.text[locale],
 });
 
+/** The direct-marketing statement alone, for a form that asks for no terms agreement (valuation). */
+export const marketingConsentText = (locale: AppLocale) =>
+  consentStatements.direct_marketing.text[locale];
+
 export const textHash = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 export type ConsentRecord = {
@@ -57,4 +61,16 @@ export function loanFormConsents(locale: AppLocale, directMarketing: boolean): C
       locale,
     };
   });
+}
+
+/** The direct-marketing record alone (as ticked), for a form with no terms agreement (valuation). */
+export function directMarketingConsent(locale: AppLocale, granted: boolean): ConsentRecord {
+  const document = consentStatements.direct_marketing;
+  return {
+    purpose: 'direct_marketing',
+    granted,
+    documentVersion: document.version,
+    documentHash: textHash(document.text[locale]),
+    locale,
+  };
 }

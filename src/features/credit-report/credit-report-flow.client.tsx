@@ -3,6 +3,7 @@
 import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { ErrorSummary } from '@/features/forms/error-summary.client';
 import { CheckboxField } from '@/features/forms/fields.client';
 import { focusField } from '@/features/forms/focus-first-error';
 import { FormToastProvider, useToast } from '@/features/forms/form-toast.client';
@@ -160,6 +161,7 @@ function Flow() {
         className="space-y-5"
         onSubmit={(event) => void form.handleSubmit(onValid, () => focusField('agree'))(event)}
       >
+        <ErrorSummary />
         <TermsText terms={terms} />
         {outdated ? (
           <p role="alert" className="rounded-md border-l-4 border-amber-600 bg-amber-50 p-4">

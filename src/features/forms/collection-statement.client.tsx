@@ -5,7 +5,10 @@ import { useId } from 'react';
 import { site } from '@/config/site';
 import { localizedPath } from '@/i18n/localized-path';
 
-/** The PICS beside every form (PDPO): its key points on the page and the full statement a click away. */
+/**
+ * The PICS beside every form (PDPO): its key points on the page and the full statement a click away.
+ * Each purpose names only its own transferees (credit reference agencies only for loans).
+ */
 export function CollectionStatement({
   purpose = 'loan',
 }: {
@@ -16,7 +19,7 @@ export function CollectionStatement({
   const points = [
     t(`pics.purpose.${purpose}`),
     t('pics.obligatory'),
-    t('pics.transferees'),
+    t(`pics.transferees.${purpose}`),
     t('pics.access', { email: site.privacyOfficerEmail }),
   ];
   const id = useId();

@@ -41,6 +41,14 @@ function linked(text: string, links: Array<{ phrase: string; href: string }>): R
   return [...parts, rest];
 }
 
+/** The direct-marketing consent on its own: never pre-ticked, voluntary, named `agree_direct_marketing`. */
+export function MarketingConsentField({ text }: { text: string }) {
+  const t = usePlainMessages('Forms');
+  return (
+    <CheckboxField name="agree_direct_marketing" label={text} hint={t('consent.marketingHint')} />
+  );
+}
+
 /** The terms agreement (`agree_tnc`, required) and, apart from it, the unticked marketing consent. */
 export function ConsentFields({ texts }: { texts: ConsentTexts }) {
   const t = usePlainMessages('Forms');
@@ -56,11 +64,7 @@ export function ConsentFields({ texts }: { texts: ConsentTexts }) {
     <fieldset className="space-y-4">
       <legend className="text-lg font-semibold text-slate-900">{t('consent.heading')}</legend>
       <CheckboxField name="agree_tnc" label={linked(texts.terms, links)} />
-      <CheckboxField
-        name="agree_direct_marketing"
-        label={texts.marketing}
-        hint={t('consent.marketingHint')}
-      />
+      <MarketingConsentField text={texts.marketing} />
     </fieldset>
   );
 }

@@ -9,6 +9,7 @@ import { Link } from '@/i18n/navigation';
 import { formatHkd } from '@/lib/format';
 import { CollectionStatement } from './collection-statement.client';
 import { ConsentFields, type ConsentTexts } from './consent-fields.client';
+import { ErrorSummary } from './error-summary.client';
 import { EmailField, PhoneField, TextField } from './fields.client';
 import { firstError, focusField, setServerErrors } from './focus-first-error';
 import { FormToastProvider, useToast } from './form-toast.client';
@@ -117,6 +118,7 @@ function Enquiry<V extends FieldValues>({
         className="relative grid gap-5 sm:grid-cols-2"
         onSubmit={(event) => void form.handleSubmit(onValid, focusFirst)(event)}
       >
+        <ErrorSummary />
         <Honeypot inputRef={submission.honeypotRef} />
         <TextField name="name" label={t('fields.name')} autoComplete="name" />
         <PhoneField name="mobile" label={t('fields.mobile')} hint={t('fields.mobile_hint')} />

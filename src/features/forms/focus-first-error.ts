@@ -27,14 +27,33 @@ export function setServerErrors<V extends FieldValues>(
     form.setError(fieldFor(path) as Path<V>, { type: 'server', message: code });
 }
 
-/** Moves focus to the field's first input (a group's first option) and brings it into view. */
+/** Smooth scrolling, unless the visitor asked for reduced motion. */
+export const scrollBehavior = (): ScrollBehavior =>
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+
+/** The event that asks a form's error summary (error-summary.client.tsx) to show itself and take focus. */
+export const errorSummaryEvent = 'error-summary:show';
+
+/**
+ * After a failed send: focus goes to the form's error summary, which lists every field to fix;
+ * a form without one focuses `name`, the first field in error.
+ */
 export function focusField(name: string): boolean {
+  const container = document.querySelector<HTMLElement>(`[data-field="${CSS.escape(name)}"]`);
+  const summary = (container?.closest('form') ?? document).querySelector('[data-error-summary]');
+  if (!summary) return focusInput(name);
+  summary.dispatchEvent(new CustomEvent(errorSummaryEvent, { detail: name }));
+  return true;
+}
+
+/** Moves focus to the field's first input (a group's first option) and brings it into view. */
+export function focusInput(name: string): boolean {
   const container = document.querySelector<HTMLElement>(`[data-field="${CSS.escape(name)}"]`);
   const target = container?.querySelector<HTMLElement>(
     'input:not([type=hidden]), select, textarea',
   );
   if (!target) return false;
   target.focus({ preventScroll: true });
-  (container ?? target).scrollIntoView({ block: 'center', behavior: 'smooth' });
+  (container ?? target).scrollIntoView({ block: 'center', behavior: scrollBehavior() });
   return true;
 }

@@ -65,7 +65,7 @@ export function InstalmentPlanner() {
               onChange={(event) => setAmountText(event.target.value)}
               aria-invalid={!amount.ok}
               aria-describedby={`${id}-amount-hint${amount.ok ? '' : ` ${id}-amount-error`}`}
-              className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 px-3 text-lg aria-[invalid=true]:border-red-700"
+              className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 px-3 text-lg aria-[invalid=true]:border-red-700 focus:border-brand-700 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700"
             />
             <p id={`${id}-amount-hint`} className="mt-1 text-sm text-slate-600">
               {t('planner.amountHint', range)}
@@ -90,7 +90,7 @@ export function InstalmentPlanner() {
               type="date"
               value={purchaseDate ?? ''}
               onChange={(event) => setChosenDate(event.target.value)}
-              className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 px-3"
+              className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 px-3 focus:border-brand-700 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700"
             />
           </div>
           <fieldset className="sm:col-span-2">

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { FormProvider, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { CollectionStatement } from '@/features/forms/collection-statement.client';
 import { ConsentFields, type ConsentTexts } from '@/features/forms/consent-fields.client';
+import { ErrorSummary } from '@/features/forms/error-summary.client';
 import { firstError, focusField, setServerErrors } from '@/features/forms/focus-first-error';
 import { FormToastProvider, useToast } from '@/features/forms/form-toast.client';
 import { Honeypot } from '@/features/forms/honeypot.client';
@@ -219,6 +220,7 @@ function Application({
         }}
       >
         <StepHeader steps={steps.ownerSteps.map((id) => t(`steps.${id}`))} current={step} />
+        <ErrorSummary />
         <Honeypot inputRef={submission.honeypotRef} />
         {step === 0 ? (
           <div className="space-y-8">

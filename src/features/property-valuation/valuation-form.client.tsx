@@ -6,6 +6,8 @@ import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { AppLocale } from '@/config/locales';
 import { CollectionStatement } from '@/features/forms/collection-statement.client';
+import { ErrorSummary } from '@/features/forms/error-summary.client';
+import { MarketingConsentField } from '@/features/forms/consent-fields.client';
 import { ChoiceGroup, PhoneField, TextField } from '@/features/forms/fields.client';
 import { firstError, focusField, setServerErrors } from '@/features/forms/focus-first-error';
 import { compact, text } from '@/features/forms/form-values';
@@ -16,6 +18,7 @@ import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration
 import { useFormSubmission } from '@/features/forms/use-form-submission';
 import { localizedPath } from '@/i18n/localized-path';
 import { sampleEstates } from './sample-estates';
+import { arriveFromForm } from './valuation-arrival.client';
 
 // The API's schema and endpoints bring zod: loaded at the first check, not with the page.
 const schema = () => import('./valuation-schema').then((m) => m.valuationCreateSchema);
@@ -34,6 +37,7 @@ type Values = {
   address: string;
   customerName: string;
   phone: string;
+  agree_direct_marketing: boolean;
 };
 
 const empty: Values = {
@@ -49,6 +53,7 @@ const empty: Values = {
   address: '',
   customerName: '',
   phone: '',
+  agree_direct_marketing: false,
 };
 const order = [
   'estate',
@@ -62,6 +67,7 @@ const order = [
   'address',
   'customerName',
   'phone',
+  'agree_direct_marketing',
 ];
 const structured = [
   'estate',
@@ -82,6 +88,7 @@ const payload = (values: Values, locale: AppLocale) =>
       : Object.fromEntries(structured.map((key) => [key, text(values[key])]))),
     customerName: text(values.customerName),
     phone: text(values.phone),
+    agree_direct_marketing: values.agree_direct_marketing === true,
     isEng: locale === 'en-US',
   });
 
@@ -89,7 +96,14 @@ const payload = (values: Values, locale: AppLocale) =>
 const fieldFor = (path: string, values: Values) =>
   path === 'estate' && values.mode === 'address' ? 'address' : path;
 
-export function ValuationForm({ minFillMs }: { minFillMs: number }) {
+export function ValuationForm({
+  minFillMs,
+  marketingText,
+}: {
+  minFillMs: number;
+  /** The direct-marketing statement (features/consent/consent-documents.ts) in the page's language. */
+  marketingText: string;
+}) {
   const t = usePlainMessages('PropertyValuation');
   const locale = usePlainLocale();
   const router = useRouter();
@@ -120,6 +134,7 @@ export function ValuationForm({ minFillMs }: { minFillMs: number }) {
     );
     if (sent?.ok) {
       setLeaving(true);
+      arriveFromForm();
       router.push(localizedPath(locale, `/property-valuation/${sent.data.encodedId}`));
     } else if (sent?.reason === 'invalid') {
       setServerErrors(form, sent.fields, (path) => fieldFor(path, values));
@@ -141,6 +156,7 @@ export function ValuationForm({ minFillMs }: { minFillMs: number }) {
           )
         }
       >
+        <ErrorSummary />
         <Honeypot inputRef={submission.honeypotRef} />
         <ChoiceGroup
           kind="radio"
@@ -233,6 +249,9 @@ export function ValuationForm({ minFillMs }: { minFillMs: number }) {
             label={t('fields.phone')}
             hint={t('fields.phone_hint')}
           />
+          <div className="sm:col-span-2">
+            <MarketingConsentField text={marketingText} />
+          </div>
         </fieldset>
         <CollectionStatement purpose="valuation" />
         <SubmissionStatus state={submission.state} action={t('submit')} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embeddedValuationProvider, normalizeBlock } from './valuation-provider';
+import { embeddedValuationProvider, localizedPlace, normalizeBlock } from './valuation-provider';
 
 describe('embedded valuation provider (SAMPLE table)', () => {
   it('answers a range for a known estate, in English or Chinese, clearly marked as sample data', async () => {
@@ -23,6 +23,35 @@ describe('embedded valuation provider (SAMPLE table)', () => {
     expect(chinese).toMatchObject({ status: 'estimated', estate: '沙田第一城', district: '沙田' });
   });
 
+  it('gives one estimate with a band of at most ±10 %, the same every time', async () => {
+    const query = { estate: '太古城', block: '5', floor: '20', flat: 'A' };
+    const first = await embeddedValuationProvider.estimate(query, false);
+    if (first.status !== 'estimated') throw new Error('expected an estimate');
+    const { value, low, high } = first.estimate;
+    expect(low).toBeGreaterThanOrEqual(value * 0.9);
+    expect(high).toBeLessThanOrEqual(value * 1.1);
+    expect(low).toBeLessThan(value);
+    expect(high).toBeGreaterThan(value);
+    expect(await embeddedValuationProvider.estimate(query, true)).toMatchObject({
+      estimate: first.estimate,
+    });
+  });
+
+  it('names a stored estate in the page language; an unknown one stays as entered', () => {
+    expect(localizedPlace({ estate: '太古城', district: '東區' }, true)).toEqual({
+      estate: 'Taikoo Shing',
+      district: 'Eastern',
+    });
+    expect(localizedPlace({ estate: 'Taikoo Shing', district: 'Eastern' }, false)).toEqual({
+      estate: '太古城',
+      district: '東區',
+    });
+    expect(localizedPlace({ estate: '大埔村屋', district: null }, true)).toEqual({
+      estate: '大埔村屋',
+      district: null,
+    });
+  });
+
   it('values higher floors higher', async () => {
     const low = await embeddedValuationProvider.estimate(
       { estate: 'Laguna City', floor: '3' },
@@ -34,7 +63,7 @@ describe('embedded valuation provider (SAMPLE table)', () => {
     );
     if (low.status !== 'estimated' || high.status !== 'estimated')
       throw new Error('expected estimates');
-    expect(high.estimate.high).toBeGreaterThan(low.estimate.high);
+    expect(high.estimate.value).toBeGreaterThan(low.estimate.value);
   });
 
   it('sends an address it does not know, or a block the estate does not have, to manual review', async () => {

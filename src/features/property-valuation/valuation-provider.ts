@@ -12,6 +12,8 @@ export type PropertyQuery = {
 
 export type ValuationEstimate = {
   currency: 'HKD';
+  /** One figure for the flat; `low` and `high` are a band of ±`valuationBand` around it. */
+  value: number;
   low: number;
   high: number;
   pricePerSqFt: number;
@@ -38,7 +40,7 @@ export const normalizeBlock = (block: string) =>
     .replace(/^(block|blk|tower|第)/, '')
     .replace(/(座|棟|期)$/, '');
 
-function findEstate(query: PropertyQuery): SampleEstate | undefined {
+export function findEstate(query: PropertyQuery): SampleEstate | undefined {
   const named = [query.estate, query.building].filter(Boolean).map((text) => normalize(text!));
   const address = normalize([query.address, query.street].filter(Boolean).join(' '));
   return sampleEstates.find((estate) => {
@@ -58,22 +60,40 @@ function floorFactor(floor: string | undefined): number {
 
 const roundTo10k = (value: number) => Math.round(value / 10_000) * 10_000;
 
+/** The band around the estimate: ±5 %, well inside the ±10 % a visitor can still act on. */
+export const valuationBand = 0.05;
+
+/** The estate's names in the page's language, when the stored name is one the data knows. */
+export function localizedPlace(
+  place: { estate: string | null; district: string | null },
+  english: boolean,
+): { estate: string | null; district: string | null } {
+  const estate = place.estate ? findEstate({ estate: place.estate }) : undefined;
+  if (!estate) return place;
+  const language = english ? 'en' : 'zh';
+  return { estate: estate.name[language], district: estate.district[language] };
+}
+
 export const embeddedValuationProvider: ValuationProvider = {
   async estimate(query, english) {
     const estate = findEstate(query);
     if (!estate) return { status: 'pending_manual_review', reason: 'unknown_address' };
     if (query.block && !estate.blocks.includes(normalizeBlock(query.block)))
       return { status: 'pending_manual_review', reason: 'unknown_block' };
-    const factor = floorFactor(query.floor);
     const area = estate.saleableAreaSqFt;
+    // A typical flat of the estate on this floor: the middle of its saleable areas.
+    const value = roundTo10k(
+      ((area.min + area.max) / 2) * estate.pricePerSqFtHkd * floorFactor(query.floor),
+    );
     return {
       status: 'estimated',
       estate: english ? estate.name.en : estate.name.zh,
       district: english ? estate.district.en : estate.district.zh,
       estimate: {
         currency: 'HKD',
-        low: roundTo10k(area.min * estate.pricePerSqFtHkd * factor * 0.95),
-        high: roundTo10k(area.max * estate.pricePerSqFtHkd * factor * 1.05),
+        value,
+        low: roundTo10k(value * (1 - valuationBand)),
+        high: roundTo10k(value * (1 + valuationBand)),
         pricePerSqFt: estate.pricePerSqFtHkd,
         saleableAreaSqFt: area,
         dataDate: estate.dataDate,

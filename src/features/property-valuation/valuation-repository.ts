@@ -1,7 +1,10 @@
 import 'server-only';
 import type { Db } from '@/db/client';
+import { directMarketingConsent } from '@/features/consent/consent-documents';
 import { findByAccessHash, insertSubmission } from '@/features/submissions/submission-repository';
 import type { ValuationCreate, ValuationView } from './valuation-schema';
+
+const locale = (request: ValuationCreate) => (request.isEng ? 'en-US' : 'zh-HK');
 
 export function saveValuation(
   tx: Db,
@@ -13,12 +16,12 @@ export function saveValuation(
     kind: 'valuation',
     referencePrefix: 'VAL',
     status: view.status,
-    locale: request.isEng ? 'en-US' : 'zh-HK',
+    locale: locale(request),
     payload: request,
     result: view,
     accessHash,
     submitted: true,
-    consents: [],
+    consents: [directMarketingConsent(locale(request), request.agree_direct_marketing)],
     outboxEvent: 'valuation.created',
   });
 }
@@ -26,8 +29,16 @@ export function saveValuation(
 export async function findValuation(db: Db, accessHash: string): Promise<ValuationView | null> {
   const row = await findByAccessHash(db, 'valuation', accessHash);
   if (!row?.result) return null;
+  const stored = row.result as Omit<ValuationView, 'createdAt'>;
   return {
-    ...(row.result as Omit<ValuationView, 'createdAt'>),
+    ...stored,
+    estimate: withValue(stored.estimate),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** A valuation stored before the single estimate held only a range: its middle stands in. */
+function withValue(estimate: ValuationView['estimate']): ValuationView['estimate'] {
+  if (!estimate || typeof estimate.value === 'number') return estimate;
+  return { ...estimate, value: Math.round((estimate.low + estimate.high) / 20_000) * 10_000 };
 }

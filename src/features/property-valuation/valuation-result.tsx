@@ -2,17 +2,17 @@ import { getTranslations } from 'next-intl/server';
 import { RiskWarning } from '@/components/layout/risk-warning';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { AppLocale } from '@/config/locales';
-import { formatHkd } from '@/lib/format';
+import { formatHkd, formatHkDate } from '@/lib/format';
+import { localizedPlace } from './valuation-provider';
 import type { ValuationView } from './valuation-schema';
 
-const formatDate = (iso: string, locale: AppLocale, withTime = false) =>
-  new Intl.DateTimeFormat(locale, {
-    dateStyle: 'long',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-    timeZone: 'Asia/Hong_Kong',
-  }).format(new Date(iso.length === 10 ? `${iso}T00:00:00+08:00` : iso));
+/** A date-only ISO string is a Hong Kong calendar day. */
+const hkDate = (iso: string) => new Date(iso.length === 10 ? `${iso}T00:00:00+08:00` : iso);
 
-/** A valuation as the visitor sees it: the property, the range or "pending manual review", the caveats, the next step. */
+/**
+ * A valuation as the visitor sees it: the property (estate and district in the page's language), one
+ * estimate with its ±5 % band or "pending manual review", the caveats, the next step.
+ */
 export async function ValuationResult({
   valuation,
   locale,
@@ -22,7 +22,8 @@ export async function ValuationResult({
 }) {
   const t = await getTranslations('PropertyValuation');
   const { property, estimate } = valuation;
-  const place = [property.estate, property.district].filter(Boolean).join(' · ');
+  const named = localizedPlace(property, locale === 'en-US');
+  const place = [named.estate, named.district].filter(Boolean).join(' · ');
   const unit = (['block', 'floor', 'flat'] as const).filter((key) => property[key]);
   const number = new Intl.NumberFormat(locale);
   return (
@@ -47,9 +48,15 @@ export async function ValuationResult({
         ) : null}
         {estimate ? (
           <>
-            <div className="sm:col-span-2">
+            <div>
+              <dt className="text-sm text-slate-600">{t('result.estimate')}</dt>
+              <dd className="text-3xl font-bold text-brand-900" data-testid="valuation-estimate">
+                {formatHkd(estimate.value, locale)}
+              </dd>
+            </div>
+            <div>
               <dt className="text-sm text-slate-600">{t('result.range')}</dt>
-              <dd className="text-3xl font-bold text-brand-900" data-testid="valuation-range">
+              <dd className="text-xl font-semibold text-brand-900" data-testid="valuation-range">
                 {t('result.rangeValue', {
                   low: formatHkd(estimate.low, locale),
                   high: formatHkd(estimate.high, locale),
@@ -72,13 +79,13 @@ export async function ValuationResult({
             <div>
               <dt className="text-sm text-slate-600">{t('result.dataDate')}</dt>
               <dd className="font-semibold" data-testid="valuation-data-date">
-                {formatDate(estimate.dataDate, locale)}
+                {formatHkDate(hkDate(estimate.dataDate), locale)}
               </dd>
             </div>
           </>
         ) : (
           <div className="sm:col-span-2" data-testid="valuation-pending">
-            <dt className="text-sm text-slate-600">{t('result.range')}</dt>
+            <dt className="text-sm text-slate-600">{t('result.estimate')}</dt>
             <dd>
               <strong className="text-xl text-amber-800">{t('result.pendingTitle')}</strong>
               <p className="mt-1 leading-7">{t('result.pendingText')}</p>
@@ -87,7 +94,9 @@ export async function ValuationResult({
         )}
         <div>
           <dt className="text-sm text-slate-600">{t('result.created')}</dt>
-          <dd className="font-semibold">{formatDate(valuation.createdAt, locale, true)}</dd>
+          <dd className="font-semibold" data-testid="valuation-created">
+            {formatHkDate(hkDate(valuation.createdAt), locale, true)}
+          </dd>
         </div>
       </dl>
       {estimate?.sample ? (

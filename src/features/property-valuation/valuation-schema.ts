@@ -1,5 +1,10 @@
 import { z } from '@/lib/zod';
-import { accessTokenSchema, hkMobile, personName } from '@/features/submissions/common-fields';
+import {
+  accessTokenSchema,
+  agreeDirectMarketing,
+  hkMobile,
+  personName,
+} from '@/features/submissions/common-fields';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
@@ -23,6 +28,7 @@ export const valuationCreateSchema = z
       .regex(/^[a-z0-9_]{1,32}$/)
       .default('konew_web'),
     playerId: text(128).optional(),
+    agree_direct_marketing: agreeDirectMarketing,
     isEng: z
       .boolean()
       .default(false)
@@ -46,6 +52,9 @@ export const valuationLookupSchema = z.strictObject({ encodedId: encodedIdSchema
 
 const estimateSchema = z.object({
   currency: z.literal('HKD'),
+  value: z
+    .number()
+    .meta({ description: 'The estimate; low and high are a band of ±5 % around it.' }),
   low: z.number(),
   high: z.number(),
   pricePerSqFt: z.number(),

@@ -19,6 +19,25 @@ type Item = {
   body?: Document;
 };
 
+/** The chevron that shows a card opens; it turns when open (at once when motion is reduced). */
+function ExpandIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      fill="currentColor"
+      className="mt-1 size-6 shrink-0 text-brand-700 group-open:rotate-180 motion-safe:transition-transform motion-safe:duration-200"
+      data-testid="expand-icon"
+    >
+      <path
+        fillRule="evenodd"
+        d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
 async function Group({ id, title, items }: { id: string; title: string; items: Item[] }) {
   if (items.length === 0) return null;
   return (
@@ -36,20 +55,24 @@ async function Group({ id, title, items }: { id: string; title: string; items: I
                 className="aspect-video w-full object-cover"
               />
             ) : null}
-            <details className="p-5">
-              <summary className="cursor-pointer list-none [&::-webkit-details-marker]:hidden">
-                {item.badge ? (
-                  <span className="mb-1 inline-block rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-                    {item.badge}
-                  </span>
-                ) : null}
-                <span className="block text-lg font-semibold text-slate-900">{item.title}</span>
-                {item.summary ? (
-                  <span className="mt-1 block text-sm text-slate-600">{item.summary}</span>
-                ) : null}
-                {item.note ? (
-                  <span className="mt-2 block text-xs text-slate-600">{item.note}</span>
-                ) : null}
+            {/* details/summary: expandable without JavaScript, its open state announced natively. */}
+            <details className="group p-5">
+              <summary className="flex cursor-pointer list-none items-start gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
+                <span className="min-w-0 flex-1">
+                  {item.badge ? (
+                    <span className="mb-1 inline-block rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+                      {item.badge}
+                    </span>
+                  ) : null}
+                  <span className="block text-lg font-semibold text-slate-900">{item.title}</span>
+                  {item.summary ? (
+                    <span className="mt-1 block text-sm text-slate-600">{item.summary}</span>
+                  ) : null}
+                  {item.note ? (
+                    <span className="mt-2 block text-xs text-slate-600">{item.note}</span>
+                  ) : null}
+                </span>
+                <ExpandIcon />
               </summary>
               {item.body ? <RichText document={item.body} className="text-sm" /> : null}
             </details>

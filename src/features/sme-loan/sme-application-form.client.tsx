@@ -6,6 +6,7 @@ import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { site } from '@/config/site';
 import { CollectionStatement } from '@/features/forms/collection-statement.client';
 import { ConsentFields, type ConsentTexts } from '@/features/forms/consent-fields.client';
+import { ErrorSummary } from '@/features/forms/error-summary.client';
 import { firstError, focusField, setServerErrors } from '@/features/forms/focus-first-error';
 import { FormToastProvider, useToast } from '@/features/forms/form-toast.client';
 import { Honeypot } from '@/features/forms/honeypot.client';
@@ -172,6 +173,7 @@ function ApplicationForm({ consentTexts, minFillMs }: Props) {
         }}
       >
         <StepHeader steps={steps} current={step} />
+        <ErrorSummary />
         <Honeypot inputRef={submission.honeypotRef} />
         {Fields ? <Fields /> : null}
         {step === lastStep ? (

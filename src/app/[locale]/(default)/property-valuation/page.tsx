@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import { env } from '@/env';
+import { marketingConsentText } from '@/features/consent/consent-documents';
 import { clientMessages } from '@/features/forms/client-messages';
 import { ValuationForm } from '@/features/property-valuation/valuation-form.client';
 import { resolvePageLocale } from '@/i18n/page-locale';
@@ -31,7 +32,10 @@ export default async function Page({ params }: PageProps<'/[locale]/property-val
       />
       <PageHeading title={t('title')} lead={t('lead')} />
       <PlainMessagesProvider messages={await clientMessages('Forms', 'PropertyValuation')}>
-        <ValuationForm minFillMs={env.FORM_MIN_FILL_MS} />
+        <ValuationForm
+          minFillMs={env.FORM_MIN_FILL_MS}
+          marketingText={marketingConsentText(locale)}
+        />
       </PlainMessagesProvider>
     </div>
   );

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PageHeading } from '@/components/ui/page-heading';
+import { FocusOnArrival } from '@/features/property-valuation/valuation-arrival.client';
 import { ValuationResult } from '@/features/property-valuation/valuation-result';
 import { readValuation } from '@/features/property-valuation/valuation-read';
 import { resolvePageLocale } from '@/i18n/page-locale';
@@ -33,7 +34,8 @@ export default async function Page({
   const t = await getTranslations('PropertyValuation');
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <PageHeading title={t('result.title')} />
+      <PageHeading title={t('result.title')} id="valuation-result-heading" />
+      <FocusOnArrival targetId="valuation-result-heading" />
       {read.kind === 'found' ? (
         <ValuationResult valuation={read.valuation} locale={locale} />
       ) : (

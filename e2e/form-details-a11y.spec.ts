@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hydrated } from './support/hydrated';
+
+const locales = [
+  { locale: 'zh-HK', prefix: '' },
+  { locale: 'en-US', prefix: '/en-US' },
+] as const;
+const viewports = [
+  { name: 'phone', size: { width: 390, height: 844 } },
+  { name: 'desktop', size: { width: 1440, height: 900 } },
+] as const;
+
+/** Moves keyboard focus onto `target` with Tab from the element just before it. */
+async function tabInto(page: Page, target: Locator) {
+  await target.evaluate((element) => {
+    const before = document.createElement('button');
+    before.textContent = 'start';
+    element.before(before);
+    before.focus();
+    before.remove();
+  });
+  await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
+
+const outline = (target: Locator) =>
+  target.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+  });
+
+/** How far an element is turned: Tailwind's rotate-* sets `rotate`, others set `transform`. */
+const turn = (target: Locator) =>
+  target.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return `${style.rotate} ${style.transform}`;
+  });
+
+/** Chromium's accessibility tree: the expanded state a screen reader announces for `target`. */
+async function expandedState(page: Page, target: Locator): Promise<boolean | undefined> {
+  const marker = `ax-${Math.random().toString(36).slice(2)}`;
+  await target.evaluate((element, id) => element.setAttribute('data-ax', id), marker);
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await cdp.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector: `[data-ax="${marker}"]`,
+  });
+  const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+    nodeId,
+    fetchRelatives: false,
+  });
+  await cdp.detach();
+  const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded');
+  return expanded ? Boolean(expanded.value.value) : undefined;
+}
+
+for (const { locale, prefix } of locales) {
+  test.describe(`form details (${locale})`, () => {
+    test.use({ locale });
+
+    for (const viewport of viewports) {
+      test(`${viewport.name}: the planner's amount field shows the site's focus ring from the keyboard`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport.size);
+        await page.goto(`${prefix}/property-valuation`);
+        await hydrated(page);
+        const reference = page.locator('input[name="estate"]');
+        await tabInto(page, reference);
+        const siteRing = await outline(reference);
+        expect(siteRing).toMatch(/^solid 2px /);
+
+        await page.goto(`${prefix}/InstallmentIntroRoute`);
+        await hydrated(page);
+        const amount = page.getByTestId('planner').locator('input[name="amount"]');
+        await tabInto(page, amount);
+        expect(await outline(amount)).toBe(siteRing);
+      });
+
+      test(`${viewport.name}: SME product cards say they expand, with an icon that turns`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport.size);
+        await page.goto(`${prefix}/sme-loan`);
+        await hydrated(page);
+        const card = page.getByTestId('sme-content').locator('details').first();
+        const toggle = card.locator('summary');
+        const icon = toggle.getByTestId('expand-icon');
+        await expect(icon).toBeVisible();
+        await expect(icon).toHaveAttribute('aria-hidden', 'true');
+        const closedTurn = await turn(icon);
+        expect(await expandedState(page, toggle)).toBe(false);
+
+        await toggle.focus();
+        await page.keyboard.press('Enter');
+        await expect(card).toHaveAttribute('open', '');
+        expect(await expandedState(page, toggle)).toBe(true);
+        await expect.poll(() => turn(icon)).not.toBe(closedTurn);
+        await page.keyboard.press('Enter');
+        await expect(card).not.toHaveAttribute('open', '');
+      });
+    }
+
+    test('the SME card icon turns without animation when motion is reduced', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`${prefix}/sme-loan`);
+      const icon = page.getByTestId('sme-content').getByTestId('expand-icon').first();
+      await expect(icon).toBeVisible();
+      // Under reduced motion every transition is cut to (next to) nothing.
+      const duration = await icon.evaluate(
+        (element) => getComputedStyle(element).transitionDuration,
+      );
+      expect(Number.parseFloat(duration)).toBeLessThan(0.001);
+    });
+
+    test('the planner page has no two landmarks of the same kind and name', async ({ page }) => {
+      await page.goto(`${prefix}/InstallmentIntroRoute`);
+      await hydrated(page);
+      const { violations } = await new AxeBuilder({ page })
+        .withRules(['landmark-unique', 'landmark-no-duplicate-main', 'region'])
+        .analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual(
+        [],
+      );
+    });
+  });
+
+  test.describe(`form details without JavaScript (${locale})`, () => {
+    test.use({ locale, javaScriptEnabled: false });
+
+    test('the SME product cards open from the server HTML', async ({ page }) => {
+      await page.goto(`${prefix}/sme-loan`);
+      const card = page.getByTestId('sme-content').locator('details').first();
+      await expect(card.getByTestId('expand-icon')).toBeVisible();
+      await card.locator('summary').click();
+      await expect(card).toHaveAttribute('open', '');
+    });
+  });
+}

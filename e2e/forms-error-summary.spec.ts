@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { attentionText, errorSummary, expectErrorSummary } from './support/error-summary';
+import { copy, fieldLabelled, formLocales, type FormLocale } from './support/form-copy';
+import { expect, test } from './support/forms-server';
+
+const viewports = [
+  { name: 'phone', size: { width: 390, height: 844 } },
+  { name: 'desktop', size: { width: 1440, height: 900 } },
+] as const;
+
+const press = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
+
+/** Each form: where it lives, the button that sends it empty, and its first required field. */
+const forms = (locale: FormLocale) => [
+  {
+    name: 'SME enquiry',
+    path: '/sme-loan#enquiry',
+    submit: copy(locale, 'SmeLoanPage.enquiry.submit'),
+    first: copy(locale, 'SmeLoanPage.enquiry.fields.name'),
+  },
+  {
+    name: 'property-owner loan enquiry',
+    path: '/property-owner-loan#enquiry',
+    submit: copy(locale, 'OwnerLoan.enquiry.submit'),
+    first: copy(locale, 'OwnerLoan.enquiry.fields.name'),
+  },
+  {
+    name: 'SME application, first step',
+    path: '/sme-loan/apply',
+    submit: copy(locale, 'Forms.buttons.next'),
+    first: copy(locale, 'SmeApplication.fields.title'),
+  },
+  {
+    name: 'property-owner loan application, first step',
+    path: '/property-owner-loan/apply',
+    submit: copy(locale, 'OwnerLoan.application.start'),
+    first: copy(locale, 'OwnerLoan.application.fields.name'),
+  },
+  {
+    name: 'property valuation',
+    path: '/property-valuation',
+    submit: copy(locale, 'PropertyValuation.submit'),
+    first: copy(locale, 'PropertyValuation.fields.estate'),
+  },
+  {
+    name: 'account deletion',
+    path: '/account_delete',
+    submit: copy(locale, 'AccountDeleteForm.continue'),
+    first: copy(locale, 'AccountDeleteForm.fields.mobile'),
+  },
+];
+
+for (const { locale, prefix } of formLocales) {
+  test.describe(`error summary (${locale})`, () => {
+    test.use({ locale });
+    test.setTimeout(120_000);
+
+    for (const viewport of viewports)
+      test(`${viewport.name}: every form sent with errors says how many fields need attention and links to each`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport.size);
+        for (const form of forms(locale)) {
+          await test.step(form.name, async () => {
+            await page.goto(`${prefix}${form.path}`);
+            await expect(errorSummary(page)).toBeEmpty();
+            await press(page, form.submit);
+            await expectErrorSummary(page, locale, fieldLabelled(page, form.first));
+          });
+        }
+        await expectNoSeriousA11yViolations(page);
+      });
+
+    test('the count follows the fields as they are fixed, and the summary goes when none is left', async ({
+      page,
+    }) => {
+      const t = (key: string) => copy(locale, `SmeLoanPage.enquiry.${key}`);
+      await page.goto(`${prefix}/sme-loan#enquiry`);
+      await press(page, t('submit'));
+      await expect(errorSummary(page)).toContainText(attentionText(locale, 3));
+      await expect(errorSummary(page)).toHaveAttribute('role', 'alert');
+      await fieldLabelled(page, t('fields.name')).fill('陳大文');
+      await expect(errorSummary(page)).toContainText(attentionText(locale, 2));
+      await errorSummary(page).getByRole('link').nth(1).click();
+      await expect(page.getByRole('checkbox').first()).toBeFocused();
+    });
+
+    test("the server's refusal (422) is summed up the same way", async ({ page }) => {
+      const t = (key: string) => copy(locale, `PropertyValuation.${key}`);
+      await page.route('**/api/v2/konew_valuation_create', (route) =>
+        route.fulfill({
+          status: 422,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: {
+              code: 'validation_failed',
+              fields: { phone: 'invalid_hk_mobile', customerName: 'too_long' },
+            },
+          }),
+        }),
+      );
+      await page.goto(`${prefix}/property-valuation`);
+      await fieldLabelled(page, t('fields.estate')).fill(
+        locale === 'zh-HK' ? '太古城' : 'Taikoo Shing',
+      );
+      await fieldLabelled(page, t('fields.phone')).fill('91234567');
+      await press(page, t('submit'));
+      await expect(errorSummary(page)).toContainText(attentionText(locale, 2));
+      await expectErrorSummary(page, locale, fieldLabelled(page, t('fields.customerName')));
+    });
+
+    test('the credit report agreement, sent unticked, is summed up too', async ({ page }) => {
+      const t = (key: string) => copy(locale, `CreditReportFlow.${key}`);
+      await page.goto(`${prefix}/features/free-smart-credit-report`);
+      await expect(page.getByTestId('terms')).toBeVisible({ timeout: 20_000 });
+      await press(page, t('submit'));
+      await expectErrorSummary(page, locale, page.getByLabel(t('agree')));
+    });
+  });
+}

@@ -1,0 +1,146 @@
+'use client';
+
+import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useFormState } from 'react-hook-form';
+import { fieldId } from './fields.client';
+import { errorSummaryEvent, focusInput, scrollBehavior } from './focus-first-error';
+
+type Item = { name: string; text: string };
+
+const longest = 80;
+const shorten = (text: string) =>
+  text.length > longest ? `${text.slice(0, longest - 1).trimEnd()}…` : text;
+
+/** The words of an element a screen reader would read (decorations marked aria-hidden left out). */
+function spoken(element: Element | null): string {
+  if (!element) return '';
+  return [...element.childNodes]
+    .map((node) =>
+      node instanceof Element
+        ? node.getAttribute('aria-hidden') === 'true'
+          ? ''
+          : spoken(node)
+        : (node.textContent ?? ''),
+    )
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Every field of the form that shows an error, in page order, named by its label or question. */
+function itemsIn(form: HTMLFormElement): Item[] {
+  const items: Item[] = [];
+  for (const error of form.querySelectorAll('[data-testid="field-error"]')) {
+    const field = error.closest<HTMLElement>('[data-field]');
+    const name = field?.dataset.field;
+    if (!field || !name || items.some((item) => item.name === name)) continue;
+    const label = field.querySelector(`label[for="${fieldId(name)}"], legend`);
+    items.push({ name, text: `${shorten(spoken(label))}: ${spoken(error)}` });
+  }
+  return items;
+}
+
+const same = (a: Item[], b: Item[]) =>
+  a.length === b.length && a.every((item, index) => item.text === b[index]?.text);
+
+/**
+ * At the top of a form: after a failed send (the form's own check or the server's 422), how many
+ * fields need attention and a link to each, in an alert that takes focus. The forms ask for it by
+ * `focusField` (focus-first-error.ts); it follows the errors as they are fixed and goes with the last.
+ */
+export function ErrorSummary() {
+  const t = usePlainMessages('Forms.errorSummary');
+  const locale = usePlainLocale();
+  // Read so the summary renders again whenever the form's errors change.
+  const { errors } = useFormState();
+  const box = useRef<HTMLDivElement>(null);
+  const pending = useRef<string | null>(null);
+  const [asked, setAsked] = useState(0);
+  const [items, setItems] = useState<Item[]>([]);
+
+  useEffect(() => {
+    const element = box.current;
+    const show = (event: Event) => {
+      pending.current = (event as CustomEvent<string>).detail;
+      setAsked((count) => count + 1);
+    };
+    element?.addEventListener(errorSummaryEvent, show);
+    return () => element?.removeEventListener(errorSummaryEvent, show);
+  }, []);
+
+  // The list follows the fields as they are fixed; a new error joins it only at the next send,
+  // so the summary never grows (and moves the form) while the visitor is still typing.
+  useEffect(() => {
+    const form = box.current?.closest('form');
+    if (!form || asked === 0) return;
+    const observer = new MutationObserver(() => {
+      const found = itemsIn(form);
+      setItems((current) => {
+        const kept = found.filter((item) => current.some((shown) => shown.name === item.name));
+        return same(kept, current) ? current : kept;
+      });
+    });
+    observer.observe(form, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [asked]);
+
+  // Asked to show: the list is read from the fields' errors, then focus comes here once it shows them.
+  useLayoutEffect(() => {
+    const form = box.current?.closest('form');
+    const asking = pending.current;
+    if (!form || asking === null) return;
+    const found = itemsIn(form);
+    if (!same(found, items)) {
+      setItems(found);
+      return;
+    }
+    pending.current = null;
+    if (found.length > 0) {
+      box.current?.focus({ preventScroll: true });
+      box.current?.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
+    } else focusInput(asking);
+  }, [asked, items]);
+
+  const shown = asked > 0 && items.length > 0 && Object.keys(errors).length > 0;
+  return (
+    <div
+      ref={box}
+      role="alert"
+      tabIndex={-1}
+      data-error-summary=""
+      data-testid="error-summary"
+      className={
+        shown
+          ? 'mb-6 scroll-mt-24 rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-900 focus:outline-2 focus:outline-offset-2 focus:outline-red-700 sm:col-span-2'
+          : 'sr-only'
+      }
+    >
+      {shown ? (
+        <>
+          <p className="font-semibold">
+            {t(new Intl.PluralRules(locale).select(items.length) === 'one' ? 'one' : 'other', {
+              count: items.length,
+            })}
+          </p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {items.map((item) => (
+              <li key={item.name}>
+                <a
+                  href={`#${fieldId(item.name)}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    focusInput(item.name);
+                  }}
+                  className="font-semibold text-red-900 underline underline-offset-2"
+                >
+                  {item.text}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
