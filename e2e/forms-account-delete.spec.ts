@@ -14,11 +14,16 @@ import { browserStorage, expect, failFirstCalls, test } from './support/forms-se
 
 const DELETE = '/api/web/account_delete';
 
-/** Today in Hong Kong plus 40 days, as the page writes it. */
+/** Today in Hong Kong plus 40 days, as the page writes it: `2 Jan 2027` / `2027年1月2日`. */
 function dueDate(locale: FormLocale): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong' }).format(new Date());
   const due = new Date(Date.parse(`${today}T00:00:00Z`) + 40 * 86_400_000);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(due);
+  return new Intl.DateTimeFormat(locale === 'en-US' ? 'en-GB' : locale, {
+    day: 'numeric',
+    month: locale === 'en-US' ? 'short' : 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(due);
 }
 
 for (const { locale, prefix } of formLocales) {

@@ -26,3 +26,7 @@ export function formatHkDate(date: Date, locale: AppLocale, withTime = false): s
     timeZone: 'Asia/Hong_Kong',
   }).format(date);
 }
+
+/** A Hong Kong calendar day (`2026-11-23`) as `23 Nov 2026` / `2026年11月23日`. */
+export const formatHkCalendarDate = (day: string, locale: AppLocale) =>
+  formatHkDate(new Date(`${day}T00:00:00+08:00`), locale);

@@ -1,6 +1,7 @@
 'use client';
 
 import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { formatHkCalendarDate } from '@/lib/format';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
@@ -50,10 +51,7 @@ const payload = (values: Values, locale: AppLocale) =>
   });
 
 /** The day a request is due, in the reader's language (a Hong Kong calendar date). */
-const longDate = (date: string, locale: AppLocale) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+const longDate = (date: string, locale: AppLocale) => formatHkCalendarDate(date, locale);
 
 /** The confirmation step's heading, focused when the step appears so it is announced. */
 function FocusedHeading({ children }: { children: ReactNode }) {

@@ -1,6 +1,7 @@
 'use client';
 
 import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { formatHkCalendarDate } from '@/lib/format';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { ErrorSummary } from '@/features/forms/error-summary.client';
@@ -37,9 +38,7 @@ type Consent = { consentReference: string };
 function TermsText({ terms }: { terms: Terms }) {
   const t = usePlainMessages('CreditReportFlow');
   const locale = usePlainLocale();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${terms.effectiveDate}T00:00:00Z`),
-  );
+  const date = formatHkCalendarDate(terms.effectiveDate, locale);
   return (
     <div
       role="region"
