@@ -17,12 +17,19 @@ export const assetSchema = z.object({
 });
 export type ContentAsset = z.infer<typeof assetSchema>;
 
-const imageAsset = assetSchema.refine((a) => a.contentType.startsWith('image/') && a.width && a.height, {
-  message: 'an image with width and height',
-});
+const imageAsset = assetSchema.refine(
+  (a) => a.contentType.startsWith('image/') && a.width && a.height,
+  {
+    message: 'an image with width and height',
+  },
+);
 
 export const richTextSchema = z
-  .looseObject({ nodeType: z.literal('document'), content: z.array(z.unknown()), data: z.record(z.string(), z.unknown()).default({}) })
+  .looseObject({
+    nodeType: z.literal('document'),
+    content: z.array(z.unknown()),
+    data: z.record(z.string(), z.unknown()).default({}),
+  })
   .transform((doc) => doc as unknown as Document);
 
 const slug = z.string().refine(isValidSlug, { message: 'a slug of lower-case words' });
@@ -45,7 +52,11 @@ const articleFields = {
 
 export const blogPostSchema = z.object(articleFields);
 export const newsPostSchema = z.object({ ...articleFields, source: optionalText });
-export const videoPostSchema = z.object({ ...articleFields, videoUrl: z.string().min(1), duration: optionalText });
+export const videoPostSchema = z.object({
+  ...articleFields,
+  videoUrl: z.string().min(1),
+  duration: optionalText,
+});
 
 export type ArticleKind = 'blog' | 'news' | 'video';
 export type Article = z.infer<typeof blogPostSchema> & {

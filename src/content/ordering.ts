@@ -10,7 +10,11 @@ export function parseOrder(order: string | undefined): OrderKey[] {
   return order.split(',').map((raw) => {
     const match = KEY.exec(raw.trim());
     if (!match) throw new ContentQueryError(`Invalid order: ${raw}`);
-    return { descending: match[1] === '-', scope: match[2] as 'fields' | 'sys', name: match[3] ?? '' };
+    return {
+      descending: match[1] === '-',
+      scope: match[2] as 'fields' | 'sys',
+      name: match[3] ?? '',
+    };
   });
 }
 

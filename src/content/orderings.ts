@@ -13,7 +13,10 @@ export const orderings = {
 } as const;
 
 /** The blog order in memory, for lists merged from several content types. */
-export function compareBlog(a: { featured: boolean; publishDate: string; slug: string }, b: typeof a): number {
+export function compareBlog(
+  a: { featured: boolean; publishDate: string; slug: string },
+  b: typeof a,
+): number {
   return (
     compareValues(a.featured, b.featured, true) ||
     compareValues(a.publishDate, b.publishDate, true) ||

@@ -3,7 +3,9 @@ import type { SpaceExport } from './export-file';
 /** A small export in the shape `contentful space export` writes, for tests. */
 type Fields = Record<string, Record<string, unknown>>;
 
-const link = (linkType: 'Entry' | 'Asset' | 'ContentType', id: string) => ({ sys: { type: 'Link' as const, linkType, id } });
+const link = (linkType: 'Entry' | 'Asset' | 'ContentType', id: string) => ({
+  sys: { type: 'Link' as const, linkType, id },
+});
 
 export function fixtureEntry(
   id: string,
@@ -26,7 +28,13 @@ export function fixtureEntry(
   };
 }
 
-export function fixtureAsset(id: string, fileName: string, width = 1200, height = 675, { published = true } = {}) {
+export function fixtureAsset(
+  id: string,
+  fileName: string,
+  width = 1200,
+  height = 675,
+  { published = true } = {},
+) {
   return {
     sys: {
       id,
@@ -53,7 +61,12 @@ export { link as fixtureLink };
 
 const locales = [
   { code: 'en-US', name: 'English (United States)', default: true, fallbackCode: null },
-  { code: 'zh-Hant-HK', name: 'Chinese (Traditional, Hong Kong)', default: false, fallbackCode: 'en-US' },
+  {
+    code: 'zh-Hant-HK',
+    name: 'Chinese (Traditional, Hong Kong)',
+    default: false,
+    fallbackCode: 'en-US',
+  },
 ];
 
 export function fixtureExport(entries: unknown[], assets: unknown[] = []): SpaceExport {
