@@ -18,7 +18,7 @@ import {
   type ArticleKind,
   type LandingPage,
 } from './model';
-import { compareBlog, orderings } from './orderings';
+import { compareBlog, orderings } from './ordering';
 import { parseEntries, type EntryReader } from './reader';
 
 const withId = <T extends object>(fields: T, entry: { id: string }) => ({
