@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryEntries } from '../local/delivery-query';
-import { fixtureAsset, fixtureEntry, fixtureExport, fixtureLink } from '../local/export-fixture';
+import { fixtureAsset, fixtureEntry, fixtureExport, fixtureLink } from '../testing/export-fixture';
 import { resolveCollection } from '../local/resolve-links';
 import { normalizeEntry } from '../normalize';
 import { ContentNotFoundError, type EntriesQuery } from '../source';
 import { clientParams } from './client-params';
 import { createContentfulSource } from './contentful-source';
-import { startFakeDeliveryApi, type FakeDeliveryApi } from './fake-delivery-api';
+import { startFakeDeliveryApi, type FakeDeliveryApi } from '../testing/fake-delivery-api';
 
 const en = (v: unknown) => ({ 'en-US': v });
 const body = {

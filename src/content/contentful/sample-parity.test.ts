@@ -5,7 +5,7 @@ import { createLocalSource } from '../local/local-source';
 import { createReader } from '../reader';
 import { createRepository, type ContentRepository } from '../repository';
 import { createContentfulSource } from './contentful-source';
-import { startFakeDeliveryApi, type FakeDeliveryApi } from './fake-delivery-api';
+import { startFakeDeliveryApi, type FakeDeliveryApi } from '../testing/fake-delivery-api';
 
 const contentDir = path.resolve(__dirname, '../../../content');
 const tokens = { delivery: 'sample-delivery', preview: 'sample-preview' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContentQueryError } from '../source';
 import { queryEntries, type DeliveryParams } from './delivery-query';
-import { fixtureAsset, fixtureEntry, fixtureExport, fixtureLink } from './export-fixture';
+import { fixtureAsset, fixtureEntry, fixtureExport, fixtureLink } from '../testing/export-fixture';
 
 const post = (
   id: string,

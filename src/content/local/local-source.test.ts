@@ -2,7 +2,7 @@ import { mkdtemp, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixtureAsset, fixtureEntry, fixtureLink } from './export-fixture';
+import { fixtureAsset, fixtureEntry, fixtureLink } from '../testing/export-fixture';
 import { createLocalSource } from './local-source';
 
 describe('the local store', () => {

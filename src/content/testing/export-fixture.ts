@@ -1,4 +1,4 @@
-import type { SpaceExport } from './export-file';
+import { exportFileSchema, type SpaceExport } from '../local/export-file';
 
 /** A small export in the shape `contentful space export` writes, for tests. */
 type Fields = Record<string, Record<string, unknown>>;
@@ -70,5 +70,5 @@ const locales = [
 ];
 
 export function fixtureExport(entries: unknown[], assets: unknown[] = []): SpaceExport {
-  return { contentTypes: [], entries, assets, locales, dir: '/nowhere' } as unknown as SpaceExport;
+  return { ...exportFileSchema.parse({ entries, assets, locales }), dir: '/nowhere' };
 }
