@@ -14,36 +14,63 @@ const rateLimit = (fallback: string) =>
       return { limit, windowSeconds };
     });
 
-/** The one place that reads process.env. A missing optional key turns an integration off. */
-const schema = z.object({
-  SITE_ORIGIN: z.url().default('http://localhost:3000'),
-  CONTENT_SOURCE: z.enum(['local', 'contentful']).optional(),
-  NEXT_DIST_DIR: z.string().default('.next'),
-  /** Folder of the local content store (Contentful exports per space); `content` by default. */
-  CONTENT_DIR: z.string().default('content'),
-  /** Contentful: one environment id for both spaces; `master` is the main one. */
+/**
+ * The one place that reads process.env. A missing optional key turns an integration off. Each
+ * description is also README's configuration table (`npm run env:table`).
+ */
+export const envSchema = z.object({
+  SITE_ORIGIN: z
+    .url()
+    .default('http://localhost:3000')
+    .describe('absolute origin for canonical URLs, hreflang and QR codes'),
+  CONTENT_SOURCE: z
+    .enum(['local', 'contentful'])
+    .optional()
+    .describe(
+      '`local` (Contentful export files in `CONTENT_DIR`) or `contentful` (each space with keys reads Contentful; a space without keys stays local, with a warning); unset: `local`',
+    ),
+  NEXT_DIST_DIR: z
+    .string()
+    .default('.next')
+    .describe('build folder (lets several test servers run side by side)'),
+  CONTENT_DIR: z
+    .string()
+    .default('content')
+    .describe('folder of the local content store (a Contentful export per space)'),
   CONTENTFUL_ENVIRONMENT: z
     .string()
     .regex(/^[A-Za-z0-9._-]+$/)
     .default('master')
-    .catch('master'),
-  CONTENTFUL_CARD_SPACE_ID: optional(z.string().regex(/^[A-Za-z0-9]+$/)),
-  CONTENTFUL_CARD_DELIVERY_TOKEN: optional(z.string().min(1)),
-  CONTENTFUL_CARD_PREVIEW_TOKEN: optional(z.string().min(1)),
-  CONTENTFUL_SME_SPACE_ID: optional(z.string().regex(/^[A-Za-z0-9]+$/)),
-  CONTENTFUL_SME_DELIVERY_TOKEN: optional(z.string().min(1)),
-  CONTENTFUL_SME_PREVIEW_TOKEN: optional(z.string().min(1)),
-  /** Other API hosts (an EU data-residency host, a gateway, a test server): `https://cdn.eu.contentful.com`. */
-  CONTENTFUL_DELIVERY_URL: optional(z.url()),
-  CONTENTFUL_PREVIEW_URL: optional(z.url()),
-  /** Shared secret of the draft-mode link (`/api/draft?secret=…`); without it draft mode is off. */
-  CONTENT_PREVIEW_SECRET: secret,
-  /** Secret the publishing webhook sends in `x-webhook-secret`; without it the webhook answers 401. */
-  CONTENT_WEBHOOK_SECRET: secret,
-  /**
-   * The other instances behind the load balancer, e.g. `http://10.0.0.2:3000,http://10.0.0.3:3000`: the
-   * publishing webhook received by one instance is relayed to each of them (their caches are their own).
-   */
+    .catch('master')
+    .describe('Contentful environment id, one for both spaces'),
+  CONTENTFUL_CARD_SPACE_ID: optional(z.string().regex(/^[A-Za-z0-9]+$/)).describe(
+    'Contentful space of the card site',
+  ),
+  CONTENTFUL_CARD_DELIVERY_TOKEN: optional(z.string().min(1)).describe(
+    'Content Delivery API token of the card space',
+  ),
+  CONTENTFUL_CARD_PREVIEW_TOKEN: optional(z.string().min(1)).describe(
+    'Content Preview API token of the card space (draft mode)',
+  ),
+  CONTENTFUL_SME_SPACE_ID: optional(z.string().regex(/^[A-Za-z0-9]+$/)).describe(
+    'Contentful space of the SME loan pages',
+  ),
+  CONTENTFUL_SME_DELIVERY_TOKEN: optional(z.string().min(1)).describe(
+    'Content Delivery API token of the SME space',
+  ),
+  CONTENTFUL_SME_PREVIEW_TOKEN: optional(z.string().min(1)).describe(
+    'Content Preview API token of the SME space (draft mode)',
+  ),
+  CONTENTFUL_DELIVERY_URL: optional(z.url()).describe(
+    'another Delivery API host (EU data residency, a gateway, a test server), e.g. `https://cdn.eu.contentful.com`',
+  ),
+  CONTENTFUL_PREVIEW_URL: optional(z.url()).describe('another Preview API host'),
+  CONTENT_PREVIEW_SECRET: secret.describe(
+    'shared secret of the draft-mode link (`/api/draft?secret=…`), 16 characters or more; unset: draft mode is off',
+  ),
+  CONTENT_WEBHOOK_SECRET: secret.describe(
+    'secret the publishing webhook sends in `x-webhook-secret`, 16 characters or more; unset: the webhook answers 401',
+  ),
   REVALIDATE_PEERS: z
     .string()
     .optional()
@@ -53,36 +80,72 @@ const schema = z.object({
         .map((url) => url.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
-  /** Branch map tiles, e.g. `https://tile.openstreetmap.org/{z}/{x}/{y}.png`; empty: the map makes no request at all. */
+    .pipe(z.array(z.url({ protocol: /^https?$/ })))
+    .describe(
+      'the other instances behind the load balancer, e.g. `http://10.0.0.2:3000,http://10.0.0.3:3000`: a publish received by one is relayed to each',
+    ),
   MAP_TILE_URL: z
     .url({ protocol: /^https?$/ })
     .regex(/\{z\}.*\{x\}.*\{y\}/)
     .or(z.literal(''))
     .default('')
-    .catch(''),
-  /** Plain-text credit the tile provider requires, e.g. `© OpenStreetMap contributors`. */
-  MAP_TILE_ATTRIBUTION: z.string().max(300).default('').catch(''),
-  /** PostgreSQL URL; without it the embedded PGlite database in DATA_DIR is used. Invalid: fail, never fall back. */
+    .catch('')
+    .describe(
+      'branch map tiles, e.g. `https://tile.openstreetmap.org/{z}/{x}/{y}.png`; empty: the map makes no request at all',
+    ),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .max(300)
+    .default('')
+    .catch('')
+    .describe('plain-text credit the tile provider requires, e.g. `© OpenStreetMap contributors`'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//)
-    .optional(),
-  /** Folder of the embedded PGlite database; one server process per folder (it is locked). */
-  DATA_DIR: z.string().min(1).default('./data/pglite'),
-  /** Time budget of one database call; past it the API answers 503 with Retry-After. */
-  DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
-  /** Where stored leads are delivered, HMAC-signed with the secret; without both they wait in the outbox. */
-  LEADS_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
-  LEADS_WEBHOOK_SECRET: secret,
-  /** Reverse proxies in front of the server that append to X-Forwarded-For (0: visitors connect directly). */
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
-  /** Rate limits per client IP and form, `requests/seconds`: submissions, and reads (terms, QR, lookups). */
-  RATE_LIMIT_SUBMIT: rateLimit('10/600'),
-  RATE_LIMIT_READ: rateLimit('60/60'),
-  /** A form sent sooner than this after it was shown is taken for a bot. */
-  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
-  /** Retention in days per record type, e.g. `sme_enquiry=180,valuation=90`; unnamed types keep their defaults. */
+    .optional()
+    .describe(
+      'PostgreSQL URL; unset: the embedded PGlite database in `DATA_DIR`. Invalid: the server fails, never falls back',
+    ),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('./data/pglite')
+    .describe(
+      'folder of the embedded PGlite database; one server process per folder (it is locked)',
+    ),
+  DB_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(5_000)
+    .describe('time budget of one database call; past it the API answers 503 with `Retry-After`'),
+  LEADS_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })).describe(
+    'where stored leads are delivered, HMAC-signed with `LEADS_WEBHOOK_SECRET`; without both they wait in the outbox',
+  ),
+  LEADS_WEBHOOK_SECRET: secret.describe('HMAC secret of the lead delivery, 16 characters or more'),
+  TRUSTED_PROXY_HOPS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(5)
+    .default(0)
+    .describe(
+      'reverse proxies in front of the server that append to `X-Forwarded-For` (0: visitors connect directly)',
+    ),
+  RATE_LIMIT_SUBMIT: rateLimit('10/600').describe(
+    'form submissions per client IP and form, `requests/seconds`',
+  ),
+  RATE_LIMIT_READ: rateLimit('60/60').describe(
+    'reads (terms, QR codes, lookups) per client IP, `requests/seconds`',
+  ),
+  FORM_MIN_FILL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(3_000)
+    .describe('a form sent sooner than this after it was shown is taken for a bot'),
   DATA_RETENTION_DAYS: z
     .string()
     .regex(/^[a-z_]+=\d+(,[a-z_]+=\d+)*$/)
@@ -93,25 +156,35 @@ const schema = z.object({
           .map((pair) => pair.split('='))
           .map(([k, v]) => [k, Number(v)]),
       ),
+    )
+    .describe(
+      'retention in days per record type, e.g. `sme_enquiry=180,valuation=90`; unnamed types keep their defaults',
     ),
-  /**
-   * Tracking service base URL (events go to `{host}/v1/track`); unset: the site's own collector. Baked
-   * into prerendered pages, so set it at build time; scripts/csp.mjs also reads it (connect-src).
-   */
-  ANALYTICS_HOST: optional(z.url({ protocol: /^https?$/ })),
-  /** The tracking service's PUBLIC write-only key, sent by every browser: never a secret. Unset: `konew-local-collector`. */
-  ANALYTICS_WRITE_KEY: optional(z.string().regex(/^[A-Za-z0-9._~+/=-]{8,200}$/)),
-  /** Rate limit of the built-in collector per client IP, `requests/seconds` (mobile networks share IPs). */
-  RATE_LIMIT_TRACK: rateLimit('600/60'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Set by Next itself: `phase-production-build` while building, when nothing may open the database. */
-  NEXT_PHASE: z.string().optional(),
+  ANALYTICS_HOST: optional(z.url({ protocol: /^https?$/ })).describe(
+    'tracking service base URL (events go to `{host}/v1/track`, also allowed in `connect-src`); unset: the built-in collector. Prerendered pages carry it: set it when building **and** when serving',
+  ),
+  ANALYTICS_WRITE_KEY: optional(z.string().regex(/^[A-Za-z0-9._~+/=-]{8,200}$/)).describe(
+    "the tracking service's **public, write-only** key (every page carries it; never a secret); unset: `konew-local-collector`, which the built-in collector checks",
+  ),
+  RATE_LIMIT_TRACK: rateLimit('600/60').describe(
+    'built-in collector: requests per client IP, `requests/seconds` (mobile networks share addresses)',
+  ),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe('least severe log level written (JSON lines on stdout)'),
+  NEXT_PHASE: z
+    .string()
+    .optional()
+    .describe(
+      'set by Next itself (`phase-production-build` while building, when nothing may open the database); never set it',
+    ),
 });
 
-const read = (key: keyof z.input<typeof schema>) => process.env[key] || undefined;
+const read = (key: keyof z.input<typeof envSchema>) => process.env[key] || undefined;
 
-export const env = schema.parse(
+export const env = envSchema.parse(
   Object.fromEntries(
-    Object.keys(schema.shape).map((key) => [key, read(key as keyof z.input<typeof schema>)]),
+    Object.keys(envSchema.shape).map((key) => [key, read(key as keyof z.input<typeof envSchema>)]),
   ),
 );

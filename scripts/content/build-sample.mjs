@@ -23,10 +23,26 @@ const spaces = {
   card: {
     spaceId: 'konewsample1',
     contentTypes: cardContentTypes,
-    entries: [...blogPosts, ...newsPosts, ...videoPosts, ...promotions, ...campaigns, ...faqs, ...bannerSlides, ...termsPages, ...landingPages, ...mallMerchants],
+    entries: [
+      ...blogPosts,
+      ...newsPosts,
+      ...videoPosts,
+      ...promotions,
+      ...campaigns,
+      ...faqs,
+      ...bannerSlides,
+      ...termsPages,
+      ...landingPages,
+      ...mallMerchants,
+    ],
     images: blogImages,
   },
-  sme: { spaceId: 'kcashsample1', contentTypes: smeContentTypes, entries: [...smePromotions, ...smeArticles, ...smeUseCases], images: [] },
+  sme: {
+    spaceId: 'kcashsample1',
+    contentTypes: smeContentTypes,
+    entries: [...smePromotions, ...smeArticles, ...smeUseCases],
+    images: [],
+  },
 };
 
 const link = (linkType, id) => ({ sys: { type: 'Link', linkType, id } });
@@ -40,20 +56,41 @@ function sys(id, type, spaceId, { createdAt = STAMP, draft = false, contentType 
     createdAt,
     updatedAt: createdAt,
     environment: link('Environment', 'master'),
-    ...(draft ? {} : { publishedVersion: 2, publishedAt: createdAt, firstPublishedAt: createdAt, publishedCounter: 1 }),
+    ...(draft
+      ? {}
+      : {
+          publishedVersion: 2,
+          publishedAt: createdAt,
+          firstPublishedAt: createdAt,
+          publishedCounter: 1,
+        }),
     version: draft ? 1 : 3,
     ...(contentType ? { contentType: link('ContentType', contentType) } : {}),
   };
 }
 
-async function writeImage(dir, spaceId, { id, motif, palette, width, height, align, seed }, titles) {
+async function writeImage(
+  dir,
+  spaceId,
+  { id, motif, palette, width, height, align, seed },
+  titles,
+) {
   const fileName = `${id}.png`;
   const token = hash(`${id}:${motif}:${palette}:${width}x${height}`);
   const file = path.join(dir, 'images.ctfassets.net', spaceId, id, token, fileName);
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true });
-    const svg = illustration({ width, height, motif, palette, align, seed: seed ?? [...id].reduce((a, c) => a + c.charCodeAt(0), 0) });
-    await sharp(Buffer.from(svg)).png({ palette: true, colours: 64, dither: 0, compressionLevel: 9 }).toFile(file);
+    const svg = illustration({
+      width,
+      height,
+      motif,
+      palette,
+      align,
+      seed: seed ?? [...id].reduce((a, c) => a + c.charCodeAt(0), 0),
+    });
+    await sharp(Buffer.from(svg))
+      .png({ palette: true, colours: 64, dither: 0, compressionLevel: 9 })
+      .toFile(file);
   }
   const { size } = statSync(file);
   return {
@@ -61,7 +98,14 @@ async function writeImage(dir, spaceId, { id, motif, palette, width, height, ali
     fields: {
       title: { [EN]: titles.en, [ZH]: titles.zh },
       description: { [EN]: '', [ZH]: '' },
-      file: { [EN]: { url: `//images.ctfassets.net/${spaceId}/${id}/${token}/${fileName}`, details: { size, image: { width, height } }, fileName, contentType: 'image/png' } },
+      file: {
+        [EN]: {
+          url: `//images.ctfassets.net/${spaceId}/${id}/${token}/${fileName}`,
+          details: { size, image: { width, height } },
+          fileName,
+          contentType: 'image/png',
+        },
+      },
     },
     metadata: { tags: [] },
   };
@@ -69,7 +113,11 @@ async function writeImage(dir, spaceId, { id, motif, palette, width, height, ali
 
 function entryFields(entry, type) {
   const known = new Set(type.fields.map((f) => f.id));
-  for (const key of [...Object.keys(entry.fields ?? {}), ...Object.keys(entry.zh ?? {}), ...Object.keys(entry.en ?? {})]) {
+  for (const key of [
+    ...Object.keys(entry.fields ?? {}),
+    ...Object.keys(entry.zh ?? {}),
+    ...Object.keys(entry.en ?? {}),
+  ]) {
     if (!known.has(key)) throw new Error(`${entry.id}: ${type.sys.id} has no field "${key}"`);
   }
   const fields = {};
@@ -78,7 +126,8 @@ function entryFields(entry, type) {
     if (def.localized) {
       const en = entry.en?.[def.id];
       const zh = entry.zh?.[def.id];
-      if (en !== undefined) fields[def.id] = { [EN]: convert(en), ...(zh !== undefined ? { [ZH]: convert(zh) } : {}) };
+      if (en !== undefined)
+        fields[def.id] = { [EN]: convert(en), ...(zh !== undefined ? { [ZH]: convert(zh) } : {}) };
     } else if (entry.fields?.[def.id] !== undefined) {
       fields[def.id] = { [EN]: convert(entry.fields[def.id]) };
     }
@@ -101,21 +150,47 @@ for (const [key, space] of Object.entries(spaces)) {
     if (entry.image) {
       const assetId = `img-${entry.id}`;
       const image = { width: 1200, height: 675, ...entry.image, id: assetId };
-      const title = { en: entry.en.title ?? entry.en.name ?? entry.en.question, zh: entry.zh.title ?? entry.zh.name ?? entry.zh.question };
+      const title = {
+        en: entry.en.title ?? entry.en.name ?? entry.en.question,
+        zh: entry.zh.title ?? entry.zh.name ?? entry.zh.question,
+      };
       assets.push(await writeImage(dir, space.spaceId, image, title));
       fields[entry.imageField ?? 'coverImage'] = { [EN]: link('Asset', assetId) };
     }
     for (const def of type.fields.filter((f) => f.required)) {
       if (!fields[def.id]) throw new Error(`${entry.id}: required field ${def.id} missing`);
     }
-    const createdAt = entry.fields?.publishDate ? `${entry.fields.publishDate}T01:00:00.000Z` : STAMP;
-    entries.push({ sys: sys(entry.id, 'Entry', space.spaceId, { createdAt, draft: entry.draft, contentType: entry.type }), fields, metadata: { tags: [] } });
+    const createdAt = entry.fields?.publishDate
+      ? `${entry.fields.publishDate}T01:00:00.000Z`
+      : STAMP;
+    entries.push({
+      sys: sys(entry.id, 'Entry', space.spaceId, {
+        createdAt,
+        draft: entry.draft,
+        contentType: entry.type,
+      }),
+      fields,
+      metadata: { tags: [] },
+    });
   }
-  const contentTypes = space.contentTypes.map((t) => ({ ...t, sys: { ...sys(t.sys.id, 'ContentType', space.spaceId) } }));
-  const file = { contentTypes, tags: [], editorInterfaces: [], entries, assets, locales, webhooks: [], roles: [] };
+  const contentTypes = space.contentTypes.map((t) => ({
+    ...t,
+    sys: { ...sys(t.sys.id, 'ContentType', space.spaceId) },
+  }));
+  const file = {
+    contentTypes,
+    tags: [],
+    editorInterfaces: [],
+    entries,
+    assets,
+    locales,
+    webhooks: [],
+    roles: [],
+  };
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'export.json'), `${JSON.stringify(file, null, 2)}\n`);
   const byType = {};
-  for (const e of entries) byType[e.sys.contentType.sys.id] = (byType[e.sys.contentType.sys.id] ?? 0) + 1;
+  for (const e of entries)
+    byType[e.sys.contentType.sys.id] = (byType[e.sys.contentType.sys.id] ?? 0) + 1;
   console.log(`${key}: ${entries.length} entries, ${assets.length} assets`, byType);
 }

@@ -3,7 +3,12 @@
 
 const PRODUCT = 'konew';
 
-const field = (id, name, type, { localized = false, required = false, validations = [], items, linkType } = {}) => ({
+const field = (
+  id,
+  name,
+  type,
+  { localized = false, required = false, validations = [], items, linkType } = {},
+) => ({
   id,
   name,
   type,
@@ -18,12 +23,24 @@ const field = (id, name, type, { localized = false, required = false, validation
 
 const slugField = field('slug', 'Slug', 'Symbol', {
   required: true,
-  validations: [{ unique: true }, { regexp: { pattern: '^[a-z0-9]+(?:[-_][a-z0-9]+)*$' }, message: 'lower-case words joined by - or _' }],
+  validations: [
+    { unique: true },
+    {
+      regexp: { pattern: '^[a-z0-9]+(?:[-_][a-z0-9]+)*$' },
+      message: 'lower-case words joined by - or _',
+    },
+  ],
 });
-const title = (name = 'Title') => field('title', name, 'Symbol', { localized: true, required: true });
+const title = (name = 'Title') =>
+  field('title', name, 'Symbol', { localized: true, required: true });
 const summary = field('summary', 'Summary', 'Text', { localized: true });
 const body = (required = false) => field('body', 'Body', 'RichText', { localized: true, required });
-const image = (id, name, required = false) => field(id, name, 'Link', { linkType: 'Asset', required, validations: [{ linkMimetypeGroup: ['image'] }] });
+const image = (id, name, required = false) =>
+  field(id, name, 'Link', {
+    linkType: 'Asset',
+    required,
+    validations: [{ linkMimetypeGroup: ['image'] }],
+  });
 const date = (id, name, required = false) => field(id, name, 'Date', { required });
 const bool = (id, name) => field(id, name, 'Boolean');
 const symbol = (id, name, options = {}) => field(id, name, 'Symbol', options);
@@ -53,79 +70,132 @@ const type = (id, name, description, fields, displayField = 'title') => ({
 });
 
 export const cardContentTypes = [
-  type('blogPost', 'Blog post (shared)', 'Articles shared by every product; shown in the blog with the product posts.', articleFields),
-  type(`${PRODUCT}BlogPost`, 'Blog post', 'Blog articles of the card site.', articleFields),
-  type(`${PRODUCT}NewsPost`, 'News', 'Company and product news.', [...articleFields, symbol('source', 'Source', { localized: true })]),
-  type(`${PRODUCT}VideoPost`, 'Video', 'A video with its poster and description; the page links out to the player.', [
-    ...articleFields,
-    symbol('videoUrl', 'Video URL', { required: true, validations: [{ regexp: { pattern: '^https://' } }] }),
-    symbol('duration', 'Duration (m:ss)'),
-  ]),
-  type(`${PRODUCT}CardCampaign`, 'Card campaign', 'Promotions (type promotion) and lucky draws with their winners (type lucky_draw).', [
-    title(),
-    slugField,
-    symbol('type', 'Type', { required: true, validations: oneOf(['promotion', 'lucky_draw']) }),
-    summary,
-    body(),
-    image('coverImage', 'Cover image'),
-    date('startDate', 'Start date'),
-    date('endDate', 'End date', true),
-    bool('featured', 'Featured'),
-    bool('cardholderOnly', 'Cardholders only'),
-    symbol('promoCode', 'Promo code'),
-    symbol('merchant', 'Merchant', { localized: true }),
-    symbol('termsSlug', 'Terms page slug'),
-    date('drawDate', 'Draw date'),
-    symbol('licenceNumber', 'Trade Promotion Competition Licence No.'),
-    field('winners', 'Winners (prize, masked identifier)', 'Object', { localized: true }),
-  ]),
-  type(`${PRODUCT}WebsiteFaq`, 'FAQ', 'One question and its answer.', [
-    field('question', 'Question', 'Symbol', { localized: true, required: true }),
-    slugField,
-    field('answer', 'Answer', 'RichText', { localized: true, required: true }),
-    symbol('category', 'Category', { required: true, validations: oneOf(['account', 'bnpl', 'credit_card']) }),
-    field('order', 'Order', 'Integer'),
-  ], 'question'),
-  ...['WebsiteBannerSlides', 'WebsiteBannerSlidesMobile'].map((suffix) =>
-    type(`${PRODUCT}${suffix}`, suffix.endsWith('Mobile') ? 'Banner slide (mobile)' : 'Banner slide (desktop)', 'A home carousel slide; desktop and mobile slides pair by slug.', [
-      title('Title (image description)'),
-      slugField,
-      symbol('heading', 'Heading', { localized: true }),
-      symbol('subheading', 'Subheading', { localized: true }),
-      symbol('ctaLabel', 'Button label', { localized: true }),
-      symbol('link', 'Link (site path or https URL)'),
-      image('image', 'Image', true),
-      field('order', 'Order', 'Integer'),
-    ]),
+  type(
+    'blogPost',
+    'Blog post (shared)',
+    'Articles shared by every product; shown in the blog with the product posts.',
+    articleFields,
   ),
-  type(`${PRODUCT}TermsPage`, 'Terms page', 'Terms and conditions at /tnc/{slug}; each Heading 2 becomes a section.', [
-    title(),
-    slugField,
-    summary,
-    body(true),
-    date('effectiveDate', 'Effective date'),
+  type(`${PRODUCT}BlogPost`, 'Blog post', 'Blog articles of the card site.', articleFields),
+  type(`${PRODUCT}NewsPost`, 'News', 'Company and product news.', [
+    ...articleFields,
+    symbol('source', 'Source', { localized: true }),
   ]),
-  type(`${PRODUCT}LandingPage`, 'Landing page', 'Campaign landing pages at /abc/{slug} and promotion material at /promotion_material/{slug}.', [
-    title(),
-    slugField,
-    symbol('type', 'Type', { required: true, validations: oneOf(['campaign', 'promotion_material']) }),
-    summary,
-    image('heroImage', 'Hero image'),
-    body(true),
-    symbol('ctaLabel', 'Button label', { localized: true }),
-    symbol('ctaUrl', 'Button link (site path or https URL)'),
-    date('endDate', 'End date'),
-  ]),
-  type(`${PRODUCT}MallMerchant`, 'Mall merchant', 'A partner merchant where instalments apply.', [
-    field('name', 'Name', 'Symbol', { localized: true, required: true }),
-    slugField,
-    symbol('category', 'Category', { required: true, validations: oneOf(['electronics', 'travel', 'education', 'health', 'home', 'fitness']) }),
-    field('description', 'Description', 'Text', { localized: true }),
-    image('logo', 'Logo'),
-    symbol('website', 'Website'),
-    field('instalmentTerms', 'Instalment terms (months)', 'Array', { items: { type: 'Symbol', validations: oneOf(['3', '4', '5']) } }),
-    field('order', 'Order', 'Integer'),
-  ], 'name'),
+  type(
+    `${PRODUCT}VideoPost`,
+    'Video',
+    'A video with its poster and description; the page links out to the player.',
+    [
+      ...articleFields,
+      symbol('videoUrl', 'Video URL', {
+        required: true,
+        validations: [{ regexp: { pattern: '^https://' } }],
+      }),
+      symbol('duration', 'Duration (m:ss)'),
+    ],
+  ),
+  type(
+    `${PRODUCT}CardCampaign`,
+    'Card campaign',
+    'Promotions (type promotion) and lucky draws with their winners (type lucky_draw).',
+    [
+      title(),
+      slugField,
+      symbol('type', 'Type', { required: true, validations: oneOf(['promotion', 'lucky_draw']) }),
+      summary,
+      body(),
+      image('coverImage', 'Cover image'),
+      date('startDate', 'Start date'),
+      date('endDate', 'End date', true),
+      bool('featured', 'Featured'),
+      bool('cardholderOnly', 'Cardholders only'),
+      symbol('promoCode', 'Promo code'),
+      symbol('merchant', 'Merchant', { localized: true }),
+      symbol('termsSlug', 'Terms page slug'),
+      date('drawDate', 'Draw date'),
+      symbol('licenceNumber', 'Trade Promotion Competition Licence No.'),
+      field('winners', 'Winners (prize, masked identifier)', 'Object', { localized: true }),
+    ],
+  ),
+  type(
+    `${PRODUCT}WebsiteFaq`,
+    'FAQ',
+    'One question and its answer.',
+    [
+      field('question', 'Question', 'Symbol', { localized: true, required: true }),
+      slugField,
+      field('answer', 'Answer', 'RichText', { localized: true, required: true }),
+      symbol('category', 'Category', {
+        required: true,
+        validations: oneOf(['account', 'bnpl', 'credit_card']),
+      }),
+      field('order', 'Order', 'Integer'),
+    ],
+    'question',
+  ),
+  ...['WebsiteBannerSlides', 'WebsiteBannerSlidesMobile'].map((suffix) =>
+    type(
+      `${PRODUCT}${suffix}`,
+      suffix.endsWith('Mobile') ? 'Banner slide (mobile)' : 'Banner slide (desktop)',
+      'A home carousel slide; desktop and mobile slides pair by slug.',
+      [
+        title('Title (image description)'),
+        slugField,
+        symbol('heading', 'Heading', { localized: true }),
+        symbol('subheading', 'Subheading', { localized: true }),
+        symbol('ctaLabel', 'Button label', { localized: true }),
+        symbol('link', 'Link (site path or https URL)'),
+        image('image', 'Image', true),
+        field('order', 'Order', 'Integer'),
+      ],
+    ),
+  ),
+  type(
+    `${PRODUCT}TermsPage`,
+    'Terms page',
+    'Terms and conditions at /tnc/{slug}; each Heading 2 becomes a section.',
+    [title(), slugField, summary, body(true), date('effectiveDate', 'Effective date')],
+  ),
+  type(
+    `${PRODUCT}LandingPage`,
+    'Landing page',
+    'Campaign landing pages at /abc/{slug} and promotion material at /promotion_material/{slug}.',
+    [
+      title(),
+      slugField,
+      symbol('type', 'Type', {
+        required: true,
+        validations: oneOf(['campaign', 'promotion_material']),
+      }),
+      summary,
+      image('heroImage', 'Hero image'),
+      body(true),
+      symbol('ctaLabel', 'Button label', { localized: true }),
+      symbol('ctaUrl', 'Button link (site path or https URL)'),
+      date('endDate', 'End date'),
+    ],
+  ),
+  type(
+    `${PRODUCT}MallMerchant`,
+    'Mall merchant',
+    'A partner merchant where instalments apply.',
+    [
+      field('name', 'Name', 'Symbol', { localized: true, required: true }),
+      slugField,
+      symbol('category', 'Category', {
+        required: true,
+        validations: oneOf(['electronics', 'travel', 'education', 'health', 'home', 'fitness']),
+      }),
+      field('description', 'Description', 'Text', { localized: true }),
+      image('logo', 'Logo'),
+      symbol('website', 'Website'),
+      field('instalmentTerms', 'Instalment terms (months)', 'Array', {
+        items: { type: 'Symbol', validations: oneOf(['3', '4', '5']) },
+      }),
+      field('order', 'Order', 'Integer'),
+    ],
+    'name',
+  ),
 ];
 
 export const smeContentTypes = [
@@ -139,17 +209,50 @@ export const smeContentTypes = [
     date('endDate', 'End date', true),
     bool('featured', 'Featured'),
   ]),
-  type('kcashSmeBlogPost', 'SME article', 'Articles for business owners.', articleFields.map((f) =>
-    f.id === 'topics' ? field('topics', 'Topics', 'Array', { items: { type: 'Symbol' } }) : f,
-  )),
-  type('kcashSmeUseCasePost', 'SME use case', 'How a business used the loan, by type of business.', [
-    ...articleFields.map((f) => (f.id === 'topics' ? field('topics', 'Topics', 'Array', { items: { type: 'Symbol' } }) : f)),
-    symbol('type', 'Type', { required: true, validations: oneOf(['catering', 'retail', 'trading', 'services']) }),
-    symbol('businessName', 'Business name', { localized: true }),
-  ]),
+  type(
+    'kcashSmeBlogPost',
+    'SME article',
+    'Articles for business owners.',
+    articleFields.map((f) =>
+      f.id === 'topics' ? field('topics', 'Topics', 'Array', { items: { type: 'Symbol' } }) : f,
+    ),
+  ),
+  type(
+    'kcashSmeUseCasePost',
+    'SME use case',
+    'How a business used the loan, by type of business.',
+    [
+      ...articleFields.map((f) =>
+        f.id === 'topics' ? field('topics', 'Topics', 'Array', { items: { type: 'Symbol' } }) : f,
+      ),
+      symbol('type', 'Type', {
+        required: true,
+        validations: oneOf(['catering', 'retail', 'trading', 'services']),
+      }),
+      symbol('businessName', 'Business name', { localized: true }),
+    ],
+  ),
 ];
 
 export const locales = [
-  { name: 'English (United States)', code: 'en-US', fallbackCode: null, default: true, contentManagementApi: true, contentDeliveryApi: true, optional: false, sys: { id: 'locale-en-us', type: 'Locale' } },
-  { name: 'Chinese (Traditional, Hong Kong)', code: 'zh-Hant-HK', fallbackCode: 'en-US', default: false, contentManagementApi: true, contentDeliveryApi: true, optional: true, sys: { id: 'locale-zh-hant-hk', type: 'Locale' } },
+  {
+    name: 'English (United States)',
+    code: 'en-US',
+    fallbackCode: null,
+    default: true,
+    contentManagementApi: true,
+    contentDeliveryApi: true,
+    optional: false,
+    sys: { id: 'locale-en-us', type: 'Locale' },
+  },
+  {
+    name: 'Chinese (Traditional, Hong Kong)',
+    code: 'zh-Hant-HK',
+    fallbackCode: 'en-US',
+    default: false,
+    contentManagementApi: true,
+    contentDeliveryApi: true,
+    optional: true,
+    sys: { id: 'locale-zh-hant-hk', type: 'Locale' },
+  },
 ];

@@ -22,12 +22,16 @@ const { values } = parseArgs({
 });
 const space = values.space;
 if (space !== 'card' && space !== 'sme') {
-  console.error('usage: node scripts/content/import.mjs --space card|sme --space-id <id> [--environment master] [--dry-run]');
+  console.error(
+    'usage: node scripts/content/import.mjs --space card|sme --space-id <id> [--environment master] [--dry-run]',
+  );
   process.exit(2);
 }
 const dir = path.join(root, 'content', space);
 const { problems, summary } = validateExport(dir);
-console.log(`${space}: ${summary.contentTypes} content types, ${summary.entries} entries, ${summary.assets} assets, locales ${summary.locales.join(', ')}`);
+console.log(
+  `${space}: ${summary.contentTypes} content types, ${summary.entries} entries, ${summary.assets} assets, locales ${summary.locales.join(', ')}`,
+);
 if (problems.length) {
   console.error(`The export has ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
   process.exit(1);
@@ -39,7 +43,9 @@ if (values['dry-run']) {
 const spaceId = values['space-id'];
 const managementToken = process.env.CONTENTFUL_MANAGEMENT_TOKEN;
 if (!spaceId || !managementToken) {
-  console.error('Give --space-id and set CONTENTFUL_MANAGEMENT_TOKEN (a Content Management API token).');
+  console.error(
+    'Give --space-id and set CONTENTFUL_MANAGEMENT_TOKEN (a Content Management API token).',
+  );
   process.exit(2);
 }
 // The options go in a private temporary file so the token is not on the command line.
@@ -58,7 +64,11 @@ writeFileSync(
   { mode: 0o600 },
 );
 try {
-  const result = spawnSync('npx', ['--yes', 'contentful-cli@3', 'space', 'import', '--config', config], { stdio: 'inherit' });
+  const result = spawnSync(
+    'npx',
+    ['--yes', 'contentful-cli@3', 'space', 'import', '--config', config],
+    { stdio: 'inherit' },
+  );
   process.exitCode = result.status ?? 1;
 } finally {
   rmSync(tmp, { recursive: true, force: true });

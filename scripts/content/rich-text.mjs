@@ -2,7 +2,12 @@
 // Blocks: "## " / "### " headings, "- " and "1. " lists, "> " quotes, "![asset:ID]", "[[entry:ID]]".
 // Inline: **bold**, [label](https://… or /path) hyperlinks, [label](entry:ID) entry links.
 
-const text = (value, marks = []) => ({ nodeType: 'text', value, marks: marks.map((type) => ({ type })), data: {} });
+const text = (value, marks = []) => ({
+  nodeType: 'text',
+  value,
+  marks: marks.map((type) => ({ type })),
+  data: {},
+});
 const link = (linkType, id) => ({ sys: { type: 'Link', linkType, id } });
 
 function inline(source) {
@@ -13,7 +18,11 @@ function inline(source) {
     if (match.index > last) nodes.push(text(source.slice(last, match.index)));
     if (match[1] !== undefined) nodes.push(text(match[1], ['bold']));
     else if (match[3].startsWith('entry:')) {
-      nodes.push({ nodeType: 'entry-hyperlink', data: { target: link('Entry', match[3].slice(6)) }, content: [text(match[2])] });
+      nodes.push({
+        nodeType: 'entry-hyperlink',
+        data: { target: link('Entry', match[3].slice(6)) },
+        content: [text(match[2])],
+      });
     } else {
       nodes.push({ nodeType: 'hyperlink', data: { uri: match[3] }, content: [text(match[2])] });
     }
@@ -32,20 +41,32 @@ function block(chunk) {
   const lines = chunk.split('\n').map((l) => l.trim());
   const first = lines[0];
   let m;
-  if ((m = /^!\[asset:([\w.-]+)\]$/.exec(first))) return { nodeType: 'embedded-asset-block', data: { target: link('Asset', m[1]) }, content: [] };
-  if ((m = /^\[\[entry:([\w.-]+)\]\]$/.exec(first))) return { nodeType: 'embedded-entry-block', data: { target: link('Entry', m[1]) }, content: [] };
-  if (first.startsWith('### ')) return { nodeType: 'heading-3', data: {}, content: inline(first.slice(4)) };
-  if (first.startsWith('## ')) return { nodeType: 'heading-2', data: {}, content: inline(first.slice(3)) };
+  if ((m = /^!\[asset:([\w.-]+)\]$/.exec(first)))
+    return { nodeType: 'embedded-asset-block', data: { target: link('Asset', m[1]) }, content: [] };
+  if ((m = /^\[\[entry:([\w.-]+)\]\]$/.exec(first)))
+    return { nodeType: 'embedded-entry-block', data: { target: link('Entry', m[1]) }, content: [] };
+  if (first.startsWith('### '))
+    return { nodeType: 'heading-3', data: {}, content: inline(first.slice(4)) };
+  if (first.startsWith('## '))
+    return { nodeType: 'heading-2', data: {}, content: inline(first.slice(3)) };
   if (lines.every((l) => l.startsWith('- ')) || lines.every((l) => /^\d+\. /.test(l))) {
     const ordered = /^\d+\. /.test(first);
     return {
       nodeType: ordered ? 'ordered-list' : 'unordered-list',
       data: {},
-      content: lines.map((l) => ({ nodeType: 'list-item', data: {}, content: [paragraph(l.replace(/^(?:- |\d+\. )/, ''))] })),
+      content: lines.map((l) => ({
+        nodeType: 'list-item',
+        data: {},
+        content: [paragraph(l.replace(/^(?:- |\d+\. )/, ''))],
+      })),
     };
   }
   if (lines.every((l) => l.startsWith('> '))) {
-    return { nodeType: 'blockquote', data: {}, content: [paragraph(lines.map((l) => l.slice(2)).join(' '))] };
+    return {
+      nodeType: 'blockquote',
+      data: {},
+      content: [paragraph(lines.map((l) => l.slice(2)).join(' '))],
+    };
   }
   return paragraph(lines.join(' '));
 }

@@ -26,21 +26,32 @@ export function validateExport(dir) {
       continue;
     }
     for (const field of type.fields.filter((f) => f.required)) {
-      if (entry.fields?.[field.id]?.[defaultLocale] === undefined) problems.push(`${entry.sys.id}: required ${field.id} missing in ${defaultLocale}`);
+      if (entry.fields?.[field.id]?.[defaultLocale] === undefined)
+        problems.push(`${entry.sys.id}: required ${field.id} missing in ${defaultLocale}`);
     }
     for (const key of Object.keys(entry.fields ?? {})) {
-      if (!type.fields.some((f) => f.id === key)) problems.push(`${entry.sys.id}: ${key} is not a field of ${type.sys.id}`);
+      if (!type.fields.some((f) => f.id === key))
+        problems.push(`${entry.sys.id}: ${key} is not a field of ${type.sys.id}`);
     }
     for (const link of links(entry.fields)) {
-      if ((link.linkType === 'Entry' || link.linkType === 'Asset') && !ids.has(link.id)) problems.push(`${entry.sys.id}: link to missing ${link.linkType} ${link.id}`);
+      if ((link.linkType === 'Entry' || link.linkType === 'Asset') && !ids.has(link.id))
+        problems.push(`${entry.sys.id}: link to missing ${link.linkType} ${link.id}`);
     }
   }
   for (const asset of data.assets ?? []) {
     for (const [locale, file] of Object.entries(asset.fields?.file ?? {})) {
       const local = path.join(dir, String(file.url).replace(/^(?:https?:)?\/\//, ''));
-      if (!existsSync(local)) problems.push(`${asset.sys.id}: file for ${locale} not found at ${path.relative(dir, local)}`);
+      if (!existsSync(local))
+        problems.push(
+          `${asset.sys.id}: file for ${locale} not found at ${path.relative(dir, local)}`,
+        );
     }
   }
-  const summary = { contentTypes: types.size, entries: data.entries?.length ?? 0, assets: data.assets?.length ?? 0, locales: (data.locales ?? []).map((l) => l.code) };
+  const summary = {
+    contentTypes: types.size,
+    entries: data.entries?.length ?? 0,
+    assets: data.assets?.length ?? 0,
+    locales: (data.locales ?? []).map((l) => l.code),
+  };
   return { problems, summary };
 }

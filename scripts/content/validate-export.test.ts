@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain .mjs script without type declarations
 import { validateExport } from './validate-export.mjs';
 
-type Result = { problems: string[]; summary: { entries: number; assets: number; locales: string[] } };
+type Result = {
+  problems: string[];
+  summary: { entries: number; assets: number; locales: string[] };
+};
 const validate = validateExport as (dir: string) => Result;
 const root = path.resolve(__dirname, '../..');
 
@@ -23,9 +26,24 @@ describe('validateExport', () => {
       path.join(dir, 'export.json'),
       JSON.stringify({
         locales: [{ code: 'en-US', default: true }],
-        contentTypes: [{ sys: { id: 't' }, fields: [{ id: 'title', required: true }, { id: 'other' }] }],
-        entries: [{ sys: { id: 'e', contentType: { sys: { id: 't' } } }, fields: { typo: { 'en-US': 1 }, other: { 'en-US': { sys: { type: 'Link', linkType: 'Entry', id: 'gone' } } } } }],
-        assets: [{ sys: { id: 'a' }, fields: { file: { 'en-US': { url: '//images.ctfassets.net/s/a/t/a.png' } } } }],
+        contentTypes: [
+          { sys: { id: 't' }, fields: [{ id: 'title', required: true }, { id: 'other' }] },
+        ],
+        entries: [
+          {
+            sys: { id: 'e', contentType: { sys: { id: 't' } } },
+            fields: {
+              typo: { 'en-US': 1 },
+              other: { 'en-US': { sys: { type: 'Link', linkType: 'Entry', id: 'gone' } } },
+            },
+          },
+        ],
+        assets: [
+          {
+            sys: { id: 'a' },
+            fields: { file: { 'en-US': { url: '//images.ctfassets.net/s/a/t/a.png' } } },
+          },
+        ],
       }),
     );
     expect(validate(dir).problems).toEqual([

@@ -27,10 +27,18 @@ export type ContentTypeKey = keyof typeof contentTypes;
 
 /** The blog's article types, without duplicates (`{product}BlogPost` is `konewBlogPost` by default). */
 export const blogArticleTypes: readonly string[] = [
-  ...new Set([contentTypes.productBlogPost, contentTypes.konewBlogPost, contentTypes.sharedBlogPost]),
+  ...new Set([
+    contentTypes.productBlogPost,
+    contentTypes.konewBlogPost,
+    contentTypes.sharedBlogPost,
+  ]),
 ];
 
-const smeTypes: ReadonlySet<string> = new Set([contentTypes.smePromotion, contentTypes.smeBlogPost, contentTypes.smeUseCase]);
+const smeTypes: ReadonlySet<string> = new Set([
+  contentTypes.smePromotion,
+  contentTypes.smeBlogPost,
+  contentTypes.smeUseCase,
+]);
 
 /** Which space holds a content type: the SME types live in the SME space, the rest in the card space. */
 export function spaceOf(contentType: string): SpaceKey {

@@ -10,6 +10,8 @@ describe('content dates', () => {
     expect(periodOf(p, Date.parse('2026-02-28T15:59:00Z'))).toBe('upcoming');
     expect(periodOf(p, Date.parse('2026-03-31T15:00:00Z'))).toBe('active');
     expect(periodOf(p, Date.parse('2026-03-31T16:00:00Z'))).toBe('ended');
-    expect(periodOf({ endDate: '2026-03-31T12:00:00+08:00' }, Date.parse('2026-03-31T05:00:00Z'))).toBe('ended');
+    expect(
+      periodOf({ endDate: '2026-03-31T12:00:00+08:00' }, Date.parse('2026-03-31T05:00:00Z')),
+    ).toBe('ended');
   });
 });

@@ -13,7 +13,10 @@ export function endOf(date: string): number {
 export type Period = 'upcoming' | 'active' | 'ended';
 
 /** Where `now` stands against a start (optional) and end date. */
-export function periodOf({ startDate, endDate }: { startDate?: string; endDate: string }, now: number): Period {
+export function periodOf(
+  { startDate, endDate }: { startDate?: string; endDate: string },
+  now: number,
+): Period {
   if (startDate && now < startOf(startDate)) return 'upcoming';
   return now > endOf(endDate) ? 'ended' : 'active';
 }

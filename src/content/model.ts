@@ -1,4 +1,4 @@
-import type { Document } from '@contentful/rich-text-types';
+import { BLOCKS, TOP_LEVEL_BLOCKS, type TopLevelBlock } from '@contentful/rich-text-types';
 import { z } from '@/lib/zod';
 import { isValidSlug } from '@/lib/slug';
 
@@ -17,13 +17,33 @@ export const assetSchema = z.object({
 });
 export type ContentAsset = z.infer<typeof assetSchema>;
 
-const imageAsset = assetSchema.refine((a) => a.contentType.startsWith('image/') && a.width && a.height, {
-  message: 'an image with width and height',
-});
+const imageAsset = assetSchema.refine(
+  (a) => a.contentType.startsWith('image/') && a.width && a.height,
+  {
+    message: 'an image with width and height',
+  },
+);
 
-export const richTextSchema = z
-  .looseObject({ nodeType: z.literal('document'), content: z.array(z.unknown()), data: z.record(z.string(), z.unknown()).default({}) })
-  .transform((doc) => doc as unknown as Document);
+/** A block a rich-text document may hold at its top level; the renderer checks what is inside it. */
+function isTopLevelBlock(node: unknown): node is TopLevelBlock {
+  return (
+    typeof node === 'object' &&
+    node !== null &&
+    'nodeType' in node &&
+    TOP_LEVEL_BLOCKS.some((type) => type === node.nodeType) &&
+    'content' in node &&
+    Array.isArray(node.content) &&
+    'data' in node &&
+    typeof node.data === 'object' &&
+    node.data !== null
+  );
+}
+
+export const richTextSchema = z.object({
+  nodeType: z.literal(BLOCKS.DOCUMENT),
+  content: z.array(z.custom<TopLevelBlock>(isTopLevelBlock, { message: 'a rich-text block' })),
+  data: z.record(z.string(), z.unknown()).default({}),
+});
 
 const slug = z.string().refine(isValidSlug, { message: 'a slug of lower-case words' });
 const date = z.string().refine((s) => !Number.isNaN(Date.parse(s)), { message: 'an ISO date' });
@@ -45,7 +65,11 @@ const articleFields = {
 
 export const blogPostSchema = z.object(articleFields);
 export const newsPostSchema = z.object({ ...articleFields, source: optionalText });
-export const videoPostSchema = z.object({ ...articleFields, videoUrl: z.string().min(1), duration: optionalText });
+export const videoPostSchema = z.object({
+  ...articleFields,
+  videoUrl: z.string().min(1),
+  duration: optionalText,
+});
 
 export type ArticleKind = 'blog' | 'news' | 'video';
 export type Article = z.infer<typeof blogPostSchema> & {

@@ -1,7 +1,16 @@
 import type { ResolvedAsset, ResolvedEntry } from './source';
 
 /** A Delivery API entity after link resolution (from the SDK or the local store). */
-type Entity = { sys: { id?: unknown; type?: unknown; contentType?: unknown; createdAt?: unknown; updatedAt?: unknown }; fields?: unknown };
+type Entity = {
+  sys: {
+    id?: unknown;
+    type?: unknown;
+    contentType?: unknown;
+    createdAt?: unknown;
+    updatedAt?: unknown;
+  };
+  fields?: unknown;
+};
 
 const MAX_DEPTH = 4;
 
@@ -18,7 +27,12 @@ function str(value: unknown): string {
 function toAsset(entity: Entity, assetUrl: (url: string) => string): ResolvedAsset | undefined {
   const fields = (entity.fields ?? {}) as Record<string, unknown>;
   const file = fields.file as
-    | { url?: unknown; contentType?: unknown; fileName?: unknown; details?: { image?: { width?: unknown; height?: unknown } } }
+    | {
+        url?: unknown;
+        contentType?: unknown;
+        fileName?: unknown;
+        details?: { image?: { width?: unknown; height?: unknown } };
+      }
     | undefined;
   if (!file || typeof file.url !== 'string') return undefined;
   const image = file.details?.image;
@@ -45,7 +59,10 @@ function contentTypeId(entity: Entity): string {
  * Turns a resolved Delivery API entry into our plain shape: nested entries and assets (also the
  * targets inside rich text) become ResolvedEntry / ResolvedAsset; anything unresolvable is dropped.
  */
-export function normalizeEntry(entity: Entity, assetUrl: (url: string) => string = (u) => u): ResolvedEntry {
+export function normalizeEntry(
+  entity: Entity,
+  assetUrl: (url: string) => string = (u) => u,
+): ResolvedEntry {
   const value = (v: unknown, depth: number): unknown => {
     if (Array.isArray(v)) return v.map((x) => value(x, depth)).filter((x) => x !== undefined);
     if (isEntity(v)) {

@@ -10,7 +10,11 @@ export function parseOrder(order: string | undefined): OrderKey[] {
   return order.split(',').map((raw) => {
     const match = KEY.exec(raw.trim());
     if (!match) throw new ContentQueryError(`Invalid order: ${raw}`);
-    return { descending: match[1] === '-', scope: match[2] as 'fields' | 'sys', name: match[3] ?? '' };
+    return {
+      descending: match[1] === '-',
+      scope: match[2] as 'fields' | 'sys',
+      name: match[3] ?? '',
+    };
   });
 }
 
@@ -31,4 +35,28 @@ export function compareValues(a: unknown, b: unknown, descending: boolean): numb
   if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? 1 : -1;
   const c = x < y ? -1 : x > y ? 1 : 0;
   return descending ? -c : c;
+}
+
+/** The site's orderings (spec section 9), as Delivery API `order` values and as comparators. */
+export const orderings = {
+  /** Featured first, then the newest publishDate. */
+  blog: '-fields.featured,-fields.publishDate',
+  /** Promotions and campaigns: endDate, latest first. */
+  campaigns: '-fields.endDate',
+  faq: 'fields.order',
+  slides: 'fields.order',
+  merchants: 'fields.order,fields.name',
+  terms: 'fields.title',
+} as const;
+
+/** The blog order in memory, for lists merged from several content types. */
+export function compareBlog(
+  a: { featured: boolean; publishDate: string; slug: string },
+  b: typeof a,
+): number {
+  return (
+    compareValues(a.featured, b.featured, true) ||
+    compareValues(a.publishDate, b.publishDate, true) ||
+    a.slug.localeCompare(b.slug)
+  );
 }

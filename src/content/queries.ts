@@ -31,9 +31,13 @@ function cachedReader(base: EntryReader, source: ContentSource): EntryReader {
   return async (contentType, locale, query = {}) => {
     const version = (await source.version?.(spaceOf(contentType))) ?? '';
     // Kept until the publish webhook revalidates the tag; the version starts a fresh key when the source changes.
-    return unstable_cache(() => base(contentType, locale, query), ['content', source.name, version, contentType, locale, JSON.stringify(query)], {
-      tags: [CONTENT_TAG, contentTag(contentType)],
-    })();
+    return unstable_cache(
+      () => base(contentType, locale, query),
+      ['content', source.name, version, contentType, locale, JSON.stringify(query)],
+      {
+        tags: [CONTENT_TAG, contentTag(contentType)],
+      },
+    )();
   };
 }
 

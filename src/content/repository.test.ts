@@ -19,27 +19,37 @@ describe('the sample content through the repository', () => {
       const dates = group.map((p) => p.publishDate);
       expect(dates).toEqual([...dates].sort().reverse());
     }
-    expect(new Set(posts.map((p) => p.contentType))).toEqual(new Set(['konewBlogPost', 'blogPost']));
+    expect(new Set(posts.map((p) => p.contentType))).toEqual(
+      new Set(['konewBlogPost', 'blogPost']),
+    );
     expect(new Set(posts.flatMap((p) => p.topics)).size).toBeGreaterThanOrEqual(4);
     expect(posts.some((p) => p.hot)).toBe(true);
   });
 
   it('shows a draft only in preview', async () => {
     expect(await repo.article('year-end-shopping-guide', 'zh-HK')).toBeUndefined();
-    expect(await preview.article('year-end-shopping-guide', 'zh-HK')).toMatchObject({ title: '年終購物指南（草稿）' });
+    expect(await preview.article('year-end-shopping-guide', 'zh-HK')).toMatchObject({
+      title: '年終購物指南（草稿）',
+    });
   });
 
   it('reads each locale and falls back to en-US for fields that are not localized', async () => {
     const zh = await repo.article('video-activate-card', 'zh-HK');
     const en = await repo.article('video-activate-card', 'en-US');
-    expect(zh).toMatchObject({ kind: 'video', title: '60 秒啟動 Konew 卡', videoUrl: en?.videoUrl });
+    expect(zh).toMatchObject({
+      kind: 'video',
+      title: '60 秒啟動 Konew 卡',
+      videoUrl: en?.videoUrl,
+    });
     expect(en?.title).toBe('Activate your Konew Card in 60 seconds');
     expect(zh?.coverImage?.title).toBe('60 秒啟動 Konew 卡');
   });
 
   it('reads every page of a content type whatever the page size', async () => {
     const small = createRepository(createReader(source, { perPage: 5 }));
-    expect((await small.faqs('en-US')).map((f) => f.id)).toEqual((await repo.faqs('en-US')).map((f) => f.id));
+    expect((await small.faqs('en-US')).map((f) => f.id)).toEqual(
+      (await repo.faqs('en-US')).map((f) => f.id),
+    );
   });
 
   it('orders promotions and campaigns by end date, latest first', async () => {
@@ -52,7 +62,9 @@ describe('the sample content through the repository', () => {
     expect(promotions.filter((p) => p.cardholderOnly).length).toBeGreaterThanOrEqual(2);
     const campaigns = await repo.campaigns('en-US');
     expect(campaigns).toHaveLength(3);
-    expect(campaigns.every((c) => c.winners.length > 0 && c.drawDate && c.licenceNumber)).toBe(true);
+    expect(campaigns.every((c) => c.winners.length > 0 && c.drawDate && c.licenceNumber)).toBe(
+      true,
+    );
   });
 
   it('orders the FAQ by order, six in each of the three categories', async () => {
@@ -65,10 +77,18 @@ describe('the sample content through the repository', () => {
   });
 
   it('filters on fields.type: landing pages and SME use cases', async () => {
-    expect((await repo.landingPages('campaign', 'en-US')).map((l) => l.slug)).toEqual(['partner-week', 'student-offer']);
-    expect((await repo.landingPages('promotion_material', 'en-US')).map((l) => l.slug)).toEqual(['airline_mcc_dpp', 'apple_pay']);
+    expect((await repo.landingPages('campaign', 'en-US')).map((l) => l.slug)).toEqual([
+      'partner-week',
+      'student-offer',
+    ]);
+    expect((await repo.landingPages('promotion_material', 'en-US')).map((l) => l.slug)).toEqual([
+      'airline_mcc_dpp',
+      'apple_pay',
+    ]);
     expect(await repo.smeUseCases('zh-HK', 'catering')).toHaveLength(2);
-    expect(new Set((await repo.smeUseCases('zh-HK')).map((u) => u.type)).size).toBeGreaterThanOrEqual(2);
+    expect(
+      new Set((await repo.smeUseCases('zh-HK')).map((u) => u.type)).size,
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it('holds the sample content the site needs', async () => {

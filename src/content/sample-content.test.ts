@@ -20,11 +20,15 @@ import {
 } from './model';
 
 const contentDir = path.resolve(__dirname, '../../content');
-const load = (space: string) => exportFileSchema.parse(JSON.parse(readFileSync(path.join(contentDir, space, 'export.json'), 'utf8')));
+const load = (space: string) =>
+  exportFileSchema.parse(
+    JSON.parse(readFileSync(path.join(contentDir, space, 'export.json'), 'utf8')),
+  );
 const spaces = { card: load('card'), sme: load('sme') };
 
 /** Latin words a Chinese page may show (the e2e list); the Apple Pay guide may also name the iPhone. */
-const allowed = /^(?:Konew|KCash|App|EN|Store|Google|Play|AppGallery|Money|Lender's|Licence|No|HK|SMS|OTP|PIN|ID|QR|PDF|Email|Cap|Android|iOS|Apple|Pay|Visa|Mastercard|JCB|UnionPay|DPP|MCC|FAQ)$/i;
+const allowed =
+  /^(?:Konew|KCash|App|EN|Store|Google|Play|AppGallery|Money|Lender's|Licence|No|HK|SMS|OTP|PIN|ID|QR|PDF|Email|Cap|Android|iOS|Apple|Pay|Visa|Mastercard|JCB|UnionPay|DPP|MCC|FAQ)$/i;
 
 /** The words a reader sees in a value: strings, rich-text text nodes, JSON values (not node types or URLs). */
 function plainText(value: unknown): string {
@@ -63,17 +67,24 @@ describe.each(Object.entries(spaces))('the %s export', (key, space) => {
       expect(schema, type.sys.id).toBeDefined();
       const defined = new Set(type.fields.map((f) => f.id));
       const read = Object.keys(schema?.shape ?? {});
-      expect(read.filter((f) => !defined.has(f)), type.sys.id).toEqual([]);
+      expect(
+        read.filter((f) => !defined.has(f)),
+        type.sys.id,
+      ).toEqual([]);
     }
   });
 
   it('has every linked entry and asset, and every asset file', () => {
     const ids = new Set([...space.entries, ...space.assets].map((e) => e.sys.id));
-    const dangling = collectLinks(space.entries.map((e) => e.fields)).filter((l) => !ids.has(l.sys.id));
+    const dangling = collectLinks(space.entries.map((e) => e.fields)).filter(
+      (l) => !ids.has(l.sys.id),
+    );
     expect(dangling).toEqual([]);
     for (const asset of space.assets) {
       const url = (asset.fields.file?.['en-US'] as { url: string }).url;
-      const local = localAssetUrl(key as 'card' | 'sme', url).split('/').slice(2);
+      const local = localAssetUrl(key as 'card' | 'sme', url)
+        .split('/')
+        .slice(2);
       const file = localAssetFile(contentDir, local);
       expect(file && existsSync(file), url).toBe(true);
     }
@@ -89,7 +100,8 @@ describe.each(Object.entries(spaces))('the %s export', (key, space) => {
         expect(values['zh-Hant-HK'], `${entry.sys.id}.${field.id}`).toBeDefined();
         const text = plainText(values['zh-Hant-HK']);
         for (const word of text.match(/[A-Za-z][A-Za-z']+/g) ?? []) {
-          if (!allowed.test(word) && !(entry.sys.id === 'landing-apple-pay' && word === 'iPhone')) stray.add(`${entry.sys.id}: ${word}`);
+          if (!allowed.test(word) && !(entry.sys.id === 'landing-apple-pay' && word === 'iPhone'))
+            stray.add(`${entry.sys.id}: ${word}`);
         }
       }
     }

@@ -23,8 +23,16 @@ type Env = Pick<
 /** The Contentful spaces that have a space id and a delivery token. */
 export function contentfulSpaces(env: Env): Partial<Record<SpaceKey, SpaceConfig>> {
   const keys = {
-    card: [env.CONTENTFUL_CARD_SPACE_ID, env.CONTENTFUL_CARD_DELIVERY_TOKEN, env.CONTENTFUL_CARD_PREVIEW_TOKEN],
-    sme: [env.CONTENTFUL_SME_SPACE_ID, env.CONTENTFUL_SME_DELIVERY_TOKEN, env.CONTENTFUL_SME_PREVIEW_TOKEN],
+    card: [
+      env.CONTENTFUL_CARD_SPACE_ID,
+      env.CONTENTFUL_CARD_DELIVERY_TOKEN,
+      env.CONTENTFUL_CARD_PREVIEW_TOKEN,
+    ],
+    sme: [
+      env.CONTENTFUL_SME_SPACE_ID,
+      env.CONTENTFUL_SME_DELIVERY_TOKEN,
+      env.CONTENTFUL_SME_PREVIEW_TOKEN,
+    ],
   } as const;
   const spaces: Partial<Record<SpaceKey, SpaceConfig>> = {};
   for (const space of spaceKeys) {
@@ -46,8 +54,13 @@ export function contentfulSpaces(env: Env): Partial<Record<SpaceKey, SpaceConfig
  * The local store unless CONTENT_SOURCE=contentful; then each configured space reads Contentful and
  * a space without keys stays on the local store (with a warning), so a missing key never breaks a build.
  */
-export function selectSource(env: Env, warn: (message: string) => void = console.warn): ContentSource {
-  const local = createLocalSource(path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.CONTENT_DIR));
+export function selectSource(
+  env: Env,
+  warn: (message: string) => void = console.warn,
+): ContentSource {
+  const local = createLocalSource(
+    path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.CONTENT_DIR),
+  );
   if (env.CONTENT_SOURCE !== 'contentful') return local;
   const spaces = contentfulSpaces(env);
   const missing = spaceKeys.filter((space) => !spaces[space]);
@@ -55,11 +68,18 @@ export function selectSource(env: Env, warn: (message: string) => void = console
     warn('[content] CONTENT_SOURCE=contentful but no space has keys: using the local store');
     return local;
   }
-  if (missing.length) warn(`[content] no Contentful keys for ${missing.join(', ')}: that content comes from the local store`);
-  const contentful = createContentfulSource({ spaces, log: (level, data) => level !== 'info' && warn(`[contentful] ${level} ${String(data)}`) });
+  if (missing.length)
+    warn(
+      `[content] no Contentful keys for ${missing.join(', ')}: that content comes from the local store`,
+    );
+  const contentful = createContentfulSource({
+    spaces,
+    log: (level, data) => level !== 'info' && warn(`[contentful] ${level} ${String(data)}`),
+  });
   return {
     name: 'contentful',
-    getEntries: (space, query, options) => (spaces[space] ? contentful : local).getEntries(space, query, options),
-    version: async (space) => ((spaces[space] ? contentful : local).version?.(space) ?? ''),
+    getEntries: (space, query, options) =>
+      (spaces[space] ? contentful : local).getEntries(space, query, options),
+    version: async (space) => (spaces[space] ? contentful : local).version?.(space) ?? '',
   };
 }

@@ -48,7 +48,12 @@ export type ResolvedEntry = {
   fields: Record<string, unknown>;
 };
 
-export type EntryCollection = { items: ResolvedEntry[]; total: number; skip: number; limit: number };
+export type EntryCollection = {
+  items: ResolvedEntry[];
+  total: number;
+  skip: number;
+  limit: number;
+};
 
 export type ReadOptions = { preview: boolean };
 

@@ -9,7 +9,7 @@ import { logger } from '@/lib/api/logger';
 import { processSingleton } from '@/lib/api/process-singleton';
 import { lockDataFolder } from './data-folder-lock';
 import { DatabaseUnavailableError } from './database-errors';
-import { runMigrations } from './migrate';
+import { migrateEmbedded, migrateShared } from './migrate';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,7 +25,10 @@ export type DatabaseHandle = {
 
 export type DatabaseConfig = { url?: string; dataDir: string; timeoutMs: number };
 
-async function openPglite(config: DatabaseConfig): Promise<DatabaseHandle> {
+/** An opened database whose pending migrations are still to run. */
+type Opened = { handle: DatabaseHandle; migrate(): Promise<void> };
+
+async function openPglite(config: DatabaseConfig): Promise<Opened> {
   const release = await lockDataFolder(config.dataDir, (error) => {
     // Another process may now write the folder: stop before two writers corrupt it.
     logger.fatal({ err: error }, 'lost the lock on the database folder; exiting');
@@ -33,22 +36,24 @@ async function openPglite(config: DatabaseConfig): Promise<DatabaseHandle> {
   });
   try {
     const client = await PGlite.create(config.dataDir);
-    return {
+    const db = drizzlePglite({ client, schema });
+    const handle: DatabaseHandle = {
       kind: 'pglite',
-      db: drizzlePglite({ client, schema }),
+      db,
       timeoutMs: config.timeoutMs,
       async close() {
         await client.close();
         await release();
       },
     };
+    return { handle, migrate: () => migrateEmbedded(db) };
   } catch (error) {
     await release();
     throw error;
   }
 }
 
-function openPostgres(url: string, config: DatabaseConfig): DatabaseHandle {
+function openPostgres(url: string, config: DatabaseConfig): Opened {
   const pool = new Pool({
     connectionString: url,
     max: 10,
@@ -58,19 +63,23 @@ function openPostgres(url: string, config: DatabaseConfig): DatabaseHandle {
   });
   // An idle connection dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
-  return {
+  const db = drizzlePg({ client: pool, schema });
+  const handle: DatabaseHandle = {
     kind: 'postgresql',
-    db: drizzlePg({ client: pool, schema }),
+    db,
     timeoutMs: config.timeoutMs,
     close: () => pool.end(),
   };
+  return { handle, migrate: () => migrateShared(db) };
 }
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  const handle = config.url ? openPostgres(config.url, config) : await openPglite(config);
+  const { handle, migrate } = config.url
+    ? openPostgres(config.url, config)
+    : await openPglite(config);
   try {
-    await runMigrations(handle);
+    await migrate();
     return handle;
   } catch (error) {
     await handle.close().catch(() => undefined);

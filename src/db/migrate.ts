@@ -6,7 +6,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Pool } from 'pg';
-import type { DatabaseHandle } from './client';
+import type * as schema from './schema';
 
 /** The generated SQL migrations (`npm run db:generate`), committed and never hand-edited. */
 export const migrationsFolder = path.join(process.cwd(), 'drizzle');
@@ -14,15 +14,13 @@ export const migrationsFolder = path.join(process.cwd(), 'drizzle');
 // Any fixed number: server processes sharing one PostgreSQL take turns migrating.
 const MIGRATION_LOCK_ID = 4_420_260_001;
 
-/** Applies pending migrations; called once when the process opens its database. */
-export async function runMigrations(handle: DatabaseHandle): Promise<void> {
-  if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as unknown as PgliteDatabase & { $client: PGlite }, {
-      migrationsFolder,
-    });
-    return;
-  }
-  const db = handle.db as unknown as NodePgDatabase & { $client: Pool };
+/** Applies pending migrations to the embedded database (one process per folder, so no lock). */
+export async function migrateEmbedded(db: PgliteDatabase<typeof schema> & { $client: PGlite }) {
+  await migratePglite(db, { migrationsFolder });
+}
+
+/** Applies pending migrations to PostgreSQL; server processes sharing it take turns. */
+export async function migrateShared(db: NodePgDatabase<typeof schema> & { $client: Pool }) {
   const lockClient = await db.$client.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);

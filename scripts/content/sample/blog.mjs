@@ -5,10 +5,17 @@ export const blogPosts = [
     type: 'konewBlogPost',
     id: 'blog-instalment-basics',
     image: { motif: 'card', palette: 'ember' },
-    fields: { slug: 'instalment-basics', topics: ['instalments'], featured: true, hot: true, publishDate: '2026-11-10' },
+    fields: {
+      slug: 'instalment-basics',
+      topics: ['instalments'],
+      featured: true,
+      hot: true,
+      publishDate: '2026-11-10',
+    },
     zh: {
       title: '先買後付點運作？3 分鐘看懂分 3、4、5 期',
-      summary: '於合作商戶簽賬後，可把貨款平均分為 3、4 或 5 個月攤還。本文一次過講清楚流程、費用同要留意的地方。',
+      summary:
+        '於合作商戶簽賬後，可把貨款平均分為 3、4 或 5 個月攤還。本文一次過講清楚流程、費用同要留意的地方。',
       author: 'Konew 編輯部',
       body: `「先買後付」讓你先取得貨品或服務，再按月分期還款。用 Konew 卡於指定合作商戶付款時，你可以選擇把該筆簽賬分為 3、4 或 5 期。
 
@@ -35,7 +42,8 @@ export const blogPosts = [
     },
     en: {
       title: 'How does buy now, pay later work? Split into 3, 4 or 5 instalments in 3 minutes',
-      summary: 'Pay at a partner merchant, then spread the amount evenly over 3, 4 or 5 months. Here is the process, the cost and what to watch out for.',
+      summary:
+        'Pay at a partner merchant, then spread the amount evenly over 3, 4 or 5 months. Here is the process, the cost and what to watch out for.',
       author: 'Konew editorial team',
       body: `Buy now, pay later lets you take your purchase home today and repay it in monthly instalments. When you pay with your Konew Card at a designated partner merchant, you can split that purchase into 3, 4 or 5 instalments.
 
@@ -65,7 +73,13 @@ Read on with [3 or 5 instalments?](entry:blog-choose-instalment-term) or visit t
     type: 'konewBlogPost',
     id: 'blog-choose-instalment-term',
     image: { motif: 'calendar', palette: 'sky' },
-    fields: { slug: 'choose-instalment-term', topics: ['instalments', 'money-tips'], featured: false, hot: false, publishDate: '2026-10-28' },
+    fields: {
+      slug: 'choose-instalment-term',
+      topics: ['instalments', 'money-tips'],
+      featured: false,
+      hot: false,
+      publishDate: '2026-10-28',
+    },
     zh: {
       title: '分 3 期定 5 期？揀期數前要諗清楚的 4 件事',
       summary: '期數愈多，每月還款愈輕，但總成本未必一樣。用四個問題幫你揀出最適合自己的分期方案。',
@@ -92,7 +106,8 @@ App 會在你確認前顯示一次性手續費及實際年利率。比較不同�
     },
     en: {
       title: '3 or 5 instalments? Four questions to ask before you choose',
-      summary: 'More instalments mean a lighter monthly repayment, but not always the same total cost. Four questions to find the plan that fits you.',
+      summary:
+        'More instalments mean a lighter monthly repayment, but not always the same total cost. Four questions to find the plan that fits you.',
       author: 'Konew editorial team',
       body: `The same purchase can mean quite different monthly repayments over 3 or 5 months. Ask yourself these four questions before you choose.
 
@@ -119,10 +134,17 @@ If tuition, insurance or festive spending is due soon, more instalments can keep
     type: 'konewBlogPost',
     id: 'blog-interest-free-period',
     image: { motif: 'calendar', palette: 'mint' },
-    fields: { slug: 'interest-free-period-explained', topics: ['instalments', 'money-tips'], featured: true, hot: false, publishDate: '2026-09-15' },
+    fields: {
+      slug: 'interest-free-period-explained',
+      topics: ['instalments', 'money-tips'],
+      featured: true,
+      hot: false,
+      publishDate: '2026-09-15',
+    },
     zh: {
       title: '最長 46 日免息還款期是怎樣計算的？',
-      summary: '免息還款期由簽賬日起計，至到期還款日為止。了解結單日與到期日的關係，就能善用最長 46 日的免息期。',
+      summary:
+        '免息還款期由簽賬日起計，至到期還款日為止。了解結單日與到期日的關係，就能善用最長 46 日的免息期。',
       author: 'Konew 編輯部',
       body: `Konew 卡的免息還款期最長為 46 日。實際日數視乎你在結單周期內哪一天簽賬。
 
@@ -145,7 +167,8 @@ If tuition, insurance or festive spending is due soon, more instalments can keep
     },
     en: {
       title: 'How is the interest-free period of up to 46 days counted?',
-      summary: 'The interest-free period runs from the day you spend to the payment due date. Know how your statement date and due date relate, and you can use up to 46 days.',
+      summary:
+        'The interest-free period runs from the day you spend to the payment due date. Know how your statement date and due date relate, and you can use up to 46 days.',
       author: 'Konew editorial team',
       body: `The Konew Card gives you an interest-free period of up to 46 days. How many days you get depends on when in the statement cycle you spend.
 
@@ -171,10 +194,17 @@ You can see your statement and due dates in the Konew App and set a payment remi
     type: 'konewBlogPost',
     id: 'blog-free-credit-report',
     image: { motif: 'chart', palette: 'slate' },
-    fields: { slug: 'free-credit-report', topics: ['credit-score'], featured: false, hot: true, publishDate: '2026-08-20' },
+    fields: {
+      slug: 'free-credit-report',
+      topics: ['credit-score'],
+      featured: false,
+      hot: true,
+      publishDate: '2026-08-20',
+    },
     zh: {
       title: '免費查閱信貸報告：多家信貸資料服務機構模式下要知的事',
-      summary: '香港現時有多家信貸資料服務機構，你可以每 12 個月向每家免費索取一份個人信貸報告。查閱報告並不代表獲批任何貸款。',
+      summary:
+        '香港現時有多家信貸資料服務機構，你可以每 12 個月向每家免費索取一份個人信貸報告。查閱報告並不代表獲批任何貸款。',
       author: 'Konew 編輯部',
       body: `信貸報告記錄了你的借貸及還款紀錄，是銀行和財務機構審批申請時的重要參考。定期查閱，可以及早發現錯誤或不尋常的紀錄。
 
@@ -196,7 +226,8 @@ Konew App 亦提供 [免費智能信貸報告](/features/free-smart-credit-repor
     },
     en: {
       title: 'Your free credit report under the multiple credit reference agency model',
-      summary: 'Hong Kong now has more than one credit reference agency, and you can get one free report from each of them every 12 months. Checking your report does not mean any loan is approved.',
+      summary:
+        'Hong Kong now has more than one credit reference agency, and you can get one free report from each of them every 12 months. Checking your report does not mean any loan is approved.',
       author: 'Konew editorial team',
       body: `Your credit report records what you have borrowed and how you have repaid. Banks and lenders rely on it when they assess an application, so checking it regularly helps you catch mistakes or anything unusual early.
 
@@ -221,10 +252,17 @@ The Konew App also offers a [free smart credit report](/features/free-smart-cred
     type: 'konewBlogPost',
     id: 'blog-build-credit-record',
     image: { motif: 'shield', palette: 'mint' },
-    fields: { slug: 'build-good-credit-record', topics: ['credit-score'], featured: false, hot: false, publishDate: '2026-07-08' },
+    fields: {
+      slug: 'build-good-credit-record',
+      topics: ['credit-score'],
+      featured: false,
+      hot: false,
+      publishDate: '2026-07-08',
+    },
     zh: {
       title: '建立良好信貸紀錄的 6 個好習慣',
-      summary: '良好的信貸紀錄不是一朝一夕建立的。由準時還款到控制信用額使用率，六個日常習慣幫你穩步累積信用。',
+      summary:
+        '良好的信貸紀錄不是一朝一夕建立的。由準時還款到控制信用額使用率，六個日常習慣幫你穩步累積信用。',
       author: 'Konew 編輯部',
       body: `無論將來想申請按揭、私人貸款還是提高信用額，良好的信貸紀錄都很重要。以下六個習慣，人人都可以做到。
 
@@ -245,7 +283,8 @@ The Konew App also offers a [free smart credit report](/features/free-smart-cred
     },
     en: {
       title: 'Six habits that build a good credit record',
-      summary: 'A good credit record is built over time. From paying on time to keeping your credit use in check, six everyday habits that add up.',
+      summary:
+        'A good credit record is built over time. From paying on time to keeping your credit use in check, six everyday habits that add up.',
       author: 'Konew editorial team',
       body: `Whether you will one day apply for a mortgage, a personal loan or a higher credit limit, a good credit record matters. These six habits are within everyone's reach.
 
@@ -269,10 +308,17 @@ To see how to get your report, read [your free credit report](entry:blog-free-cr
     type: 'konewBlogPost',
     id: 'blog-first-salary-budget',
     image: { motif: 'wallet', palette: 'plum' },
-    fields: { slug: 'first-salary-budget', topics: ['money-tips'], featured: false, hot: true, publishDate: '2026-06-18' },
+    fields: {
+      slug: 'first-salary-budget',
+      topics: ['money-tips'],
+      featured: false,
+      hot: true,
+      publishDate: '2026-06-18',
+    },
     zh: {
       title: '畢業生第一份糧：用 50/30/20 預算法管理收入',
-      summary: '剛出來工作，人工一到手就不見了？50/30/20 預算法把收入分成必要開支、生活享受和儲蓄三份，簡單易跟。',
+      summary:
+        '剛出來工作，人工一到手就不見了？50/30/20 預算法把收入分成必要開支、生活享受和儲蓄三份，簡單易跟。',
       author: 'Konew 編輯部',
       body: `第一份工作的人工，往往是理財習慣的起點。50/30/20 預算法簡單易記，適合剛踏入職場的你。
 
@@ -296,7 +342,8 @@ To see how to get your report, read [your free credit report](entry:blog-free-cr
     },
     en: {
       title: 'Your first pay cheque: budgeting with the 50/30/20 rule',
-      summary: 'New to work and your salary disappears as soon as it lands? The 50/30/20 rule splits income into needs, wants and savings. Simple to follow.',
+      summary:
+        'New to work and your salary disappears as soon as it lands? The 50/30/20 rule splits income into needs, wants and savings. Simple to follow.',
       author: 'Konew editorial team',
       body: `Your first salary is often where your money habits begin. The 50/30/20 rule is easy to remember and suits anyone starting out.
 
@@ -323,7 +370,13 @@ Aim for three to six months of expenses set aside for the unexpected, such as lo
     type: 'konewBlogPost',
     id: 'blog-borrow-wisely',
     image: { motif: 'shield', palette: 'ember' },
-    fields: { slug: 'borrow-wisely-avoid-intermediaries', topics: ['money-tips', 'security'], featured: true, hot: true, publishDate: '2026-11-02' },
+    fields: {
+      slug: 'borrow-wisely-avoid-intermediaries',
+      topics: ['money-tips', 'security'],
+      featured: true,
+      hot: true,
+      publishDate: '2026-11-02',
+    },
     zh: {
       title: '借錢前要知：看清實際年利率，咪俾錢中介',
       summary: '借貸前比較實際年利率，並留意自稱可「包批」的中介。持牌放債人不會要求你經中介付款。',
@@ -352,7 +405,8 @@ Aim for three to six months of expenses set aside for the unexpected, such as lo
     },
     en: {
       title: "Before you borrow: check the effective annual rate and don't pay intermediaries",
-      summary: 'Compare the effective annual rate before you borrow, and beware of intermediaries who promise approval. A licensed money lender never asks you to pay through one.',
+      summary:
+        'Compare the effective annual rate before you borrow, and beware of intermediaries who promise approval. A licensed money lender never asks you to pay through one.',
       author: 'Konew editorial team',
       body: `You have to repay what you borrow. Understand the cost and the risks first, so the decision is the right one for you.
 
@@ -381,10 +435,17 @@ Report suspected illegal intermediaries or fraud to the police. For any question
     type: 'konewBlogPost',
     id: 'blog-travel-spending',
     image: { motif: 'plane', palette: 'sky' },
-    fields: { slug: 'travel-spending-tips', topics: ['travel'], featured: false, hot: false, publishDate: '2026-05-22' },
+    fields: {
+      slug: 'travel-spending-tips',
+      topics: ['travel'],
+      featured: false,
+      hot: false,
+      publishDate: '2026-05-22',
+    },
     zh: {
       title: '出門旅行用卡：外幣簽賬、預先授權與分期要點',
-      summary: '在外地用卡前，先了解外幣簽賬的計算方法、酒店和租車的預先授權，以及哪些旅遊消費可以分期。',
+      summary:
+        '在外地用卡前，先了解外幣簽賬的計算方法、酒店和租車的預先授權，以及哪些旅遊消費可以分期。',
       author: 'Konew 編輯部',
       body: `旅行時用卡方便，但有幾件事最好出發前先了解。
 
@@ -408,7 +469,8 @@ Report suspected illegal intermediaries or fraud to the police. For any question
     },
     en: {
       title: 'Using your card abroad: foreign currency, pre-authorisations and instalments',
-      summary: 'Before you spend abroad, know how foreign currency purchases are converted, how hotel and car hire pre-authorisations work, and which travel spending can go into instalments.',
+      summary:
+        'Before you spend abroad, know how foreign currency purchases are converted, how hotel and car hire pre-authorisations work, and which travel spending can go into instalments.',
       author: 'Konew editorial team',
       body: `A card makes travel easier, but a few things are worth knowing before you leave.
 
@@ -435,7 +497,13 @@ Flights, hotels and tours booked with designated partner merchants can be split 
     type: 'konewBlogPost',
     id: 'blog-tokyo-budget',
     image: { motif: 'plane', palette: 'plum' },
-    fields: { slug: 'tokyo-five-day-budget', topics: ['travel', 'money-tips'], featured: false, hot: true, publishDate: '2026-04-12' },
+    fields: {
+      slug: 'tokyo-five-day-budget',
+      topics: ['travel', 'money-tips'],
+      featured: false,
+      hot: true,
+      publishDate: '2026-04-12',
+    },
     zh: {
       title: '東京 5 日遊預算表：機票、住宿、交通一覽',
       summary: '計劃去東京？我們把機票、酒店、交通、膳食及購物開支列成預算表，幫你出發前心中有數。',
@@ -464,7 +532,8 @@ Flights, hotels and tours booked with designated partner merchants can be split 
     },
     en: {
       title: 'A five-day Tokyo budget: flights, hotel and transport at a glance',
-      summary: 'Planning a trip to Tokyo? We put flights, hotels, transport, food and shopping into one budget so you know what to expect.',
+      summary:
+        'Planning a trip to Tokyo? We put flights, hotels, transport, food and shopping into one budget so you know what to expect.',
       author: 'Konew editorial team',
       body: `Tokyo is a favourite with Hong Kong travellers. A budget made before you go makes the trip more relaxing. The figures below are per person, for two people travelling together for five days and four nights.
 
@@ -493,10 +562,17 @@ Read more: [using your card abroad](entry:blog-travel-spending)`,
     type: 'konewBlogPost',
     id: 'blog-phishing-sms',
     image: { motif: 'phone', palette: 'slate' },
-    fields: { slug: 'spot-phishing-messages', topics: ['security'], featured: false, hot: true, publishDate: '2026-10-05' },
+    fields: {
+      slug: 'spot-phishing-messages',
+      topics: ['security'],
+      featured: false,
+      hot: true,
+      publishDate: '2026-10-05',
+    },
     zh: {
       title: '防範釣魚短訊：保護你的卡和 App 帳戶',
-      summary: '騙徒會冒充銀行、速遞或政府部門發短訊，引你登入假網站。記住幾個原則，就能避開大部分陷阱。',
+      summary:
+        '騙徒會冒充銀行、速遞或政府部門發短訊，引你登入假網站。記住幾個原則，就能避開大部分陷阱。',
       author: 'Konew 編輯部',
       body: `釣魚短訊和電郵愈來愈逼真。它們通常製造緊張感，例如「帳戶將被凍結」或「包裹未能派送」，引你按下連結輸入資料。
 
@@ -522,7 +598,8 @@ Read more: [using your card abroad](entry:blog-travel-spending)`,
     },
     en: {
       title: 'Spot phishing messages and protect your card and app account',
-      summary: 'Fraudsters pose as banks, couriers or government departments to lure you to fake websites. A few simple rules keep you clear of most traps.',
+      summary:
+        'Fraudsters pose as banks, couriers or government departments to lure you to fake websites. A few simple rules keep you clear of most traps.',
       author: 'Konew editorial team',
       body: `Phishing texts and emails look more convincing every year. They usually create urgency, such as "your account will be frozen" or "your parcel could not be delivered", so that you tap a link and enter your details.
 
@@ -551,10 +628,17 @@ When in doubt, check the [FAQ](/faq) or call the customer service hotline.`,
     type: 'blogPost',
     id: 'blog-online-shopping-safety',
     image: { motif: 'laptop', palette: 'sun' },
-    fields: { slug: 'online-shopping-safety-checklist', topics: ['security'], featured: false, hot: false, publishDate: '2026-03-18' },
+    fields: {
+      slug: 'online-shopping-safety-checklist',
+      topics: ['security'],
+      featured: false,
+      hot: false,
+      publishDate: '2026-03-18',
+    },
     zh: {
       title: '網購安全清單：付款前檢查這 5 點',
-      summary: '網購方便，但假網店和盜用卡資料的個案時有發生。付款前花一分鐘檢查五件事，買得更安心。',
+      summary:
+        '網購方便，但假網店和盜用卡資料的個案時有發生。付款前花一分鐘檢查五件事，買得更安心。',
       author: '編輯部',
       body: `網上購物已成日常，但付款前多一步檢查，可以減少被騙或卡資料被盜用的風險。
 
@@ -577,7 +661,8 @@ When in doubt, check the [FAQ](/faq) or call the customer service hotline.`,
     },
     en: {
       title: 'Online shopping safety: five checks before you pay',
-      summary: 'Online shopping is convenient, but fake shops and stolen card details are real. Take a minute for five checks before you pay.',
+      summary:
+        'Online shopping is convenient, but fake shops and stolen card details are real. Take a minute for five checks before you pay.',
       author: 'Editorial team',
       body: `Shopping online is part of daily life. One more check before you pay lowers the risk of being cheated or having your card details stolen.
 
@@ -603,10 +688,17 @@ If you find an unauthorised transaction, call your card issuer as soon as possib
     type: 'blogPost',
     id: 'blog-lunar-new-year-budget',
     image: { motif: 'gift', palette: 'ember' },
-    fields: { slug: 'lunar-new-year-spending-plan', topics: ['money-tips'], featured: false, hot: false, publishDate: '2026-01-20' },
+    fields: {
+      slug: 'lunar-new-year-spending-plan',
+      topics: ['money-tips'],
+      featured: false,
+      hot: false,
+      publishDate: '2026-01-20',
+    },
     zh: {
       title: '農曆新年理財計劃：利是、年貨和拜年開支不超支',
-      summary: '新年開支集中在幾星期內：利是、年貨、新衣和聚餐。提早列出預算，開開心心過年之餘不用節後「月光」。',
+      summary:
+        '新年開支集中在幾星期內：利是、年貨、新衣和聚餐。提早列出預算，開開心心過年之餘不用節後「月光」。',
       author: '編輯部',
       body: `農曆新年是一年之中開支最集中的時候。提早計劃，過年更輕鬆。
 
@@ -628,8 +720,10 @@ If you find an unauthorised transaction, call your card issuer as soon as possib
 過年後比較實際開支和預算，來年就能訂得更準確。`,
     },
     en: {
-      title: 'A Lunar New Year money plan: red packets, festive food and visits without overspending',
-      summary: 'New Year spending comes all at once: red packets, festive food, new clothes and family dinners. A budget made early keeps the celebrations happy and your wallet intact.',
+      title:
+        'A Lunar New Year money plan: red packets, festive food and visits without overspending',
+      summary:
+        'New Year spending comes all at once: red packets, festive food, new clothes and family dinners. A budget made early keeps the celebrations happy and your wallet intact.',
       author: 'Editorial team',
       body: `Lunar New Year is when spending is most concentrated. Plan ahead and the holiday is more relaxed.
 
@@ -656,7 +750,13 @@ Compare what you spent with your budget, and next year's plan will be more accur
     id: 'blog-autumn-draft',
     draft: true,
     image: { motif: 'bag', palette: 'sun' },
-    fields: { slug: 'year-end-shopping-guide', topics: ['money-tips'], featured: false, hot: false, publishDate: '2026-11-20' },
+    fields: {
+      slug: 'year-end-shopping-guide',
+      topics: ['money-tips'],
+      featured: false,
+      hot: false,
+      publishDate: '2026-11-20',
+    },
     zh: {
       title: '年終購物指南（草稿）',
       summary: '年終大減價將至，這篇指南仍在編輯中，只會在預覽模式顯示。',
@@ -665,11 +765,22 @@ Compare what you spent with your budget, and next year's plan will be more accur
     },
     en: {
       title: 'Year-end shopping guide (draft)',
-      summary: 'The year-end sales are coming. This guide is still being edited and shows only in preview.',
+      summary:
+        'The year-end sales are coming. This guide is still being edited and shows only in preview.',
       author: 'Konew editorial team',
       body: `This is a draft and shows only in preview.`,
     },
   },
 ];
 
-export const blogImages = [{ id: 'img-instalment-steps', motif: 'phone', palette: 'ember', width: 1200, height: 675, zh: '在 App 內選擇分期的示意圖', en: 'Choosing instalments in the app (illustration)' }];
+export const blogImages = [
+  {
+    id: 'img-instalment-steps',
+    motif: 'phone',
+    palette: 'ember',
+    width: 1200,
+    height: 675,
+    zh: '在 App 內選擇分期的示意圖',
+    en: 'Choosing instalments in the app (illustration)',
+  },
+];

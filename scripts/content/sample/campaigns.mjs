@@ -1,15 +1,30 @@
 // Card campaigns (konewCardCampaign): promotions, and lucky draws with their winners.
 
-const promo = (id, image, fields, zh, en) => ({ type: 'konewCardCampaign', id, image, fields: { type: 'promotion', ...fields }, zh, en });
+const promo = (id, image, fields, zh, en) => ({
+  type: 'konewCardCampaign',
+  id,
+  image,
+  fields: { type: 'promotion', ...fields },
+  zh,
+  en,
+});
 
 export const promotions = [
   promo(
     'promo-electronics',
     { motif: 'laptop', palette: 'sky' },
-    { slug: 'electronics-instalment-offer', startDate: '2026-10-01', endDate: '2027-03-31', featured: true, cardholderOnly: false, termsSlug: 'electronics-instalment-offer-tnc' },
+    {
+      slug: 'electronics-instalment-offer',
+      startDate: '2026-10-01',
+      endDate: '2027-03-31',
+      featured: true,
+      cardholderOnly: false,
+      termsSlug: 'electronics-instalment-offer-tnc',
+    },
     {
       title: '電子產品分期優惠：簽滿 HK$5,000 送 HK$200 電子禮券',
-      summary: '於指定電子產品合作商戶以 Konew 卡簽賬並選擇分期，單一簽賬滿 HK$5,000 即送 HK$200 電子禮券。',
+      summary:
+        '於指定電子產品合作商戶以 Konew 卡簽賬並選擇分期，單一簽賬滿 HK$5,000 即送 HK$200 電子禮券。',
       merchant: '指定電子產品合作商戶',
       body: `換新手機、電腦或家電？於指定電子產品合作商戶以 Konew 卡簽賬，並於簽賬後 7 日內在 App 內選擇分 3、4 或 5 期，單一簽賬滿 HK$5,000 即可獲 HK$200 電子禮券。
 
@@ -28,7 +43,8 @@ export const promotions = [
     },
     {
       title: 'Electronics instalment offer: a HK$200 e-voucher on HK$5,000 or more',
-      summary: 'Pay HK$5,000 or more in a single purchase at a designated electronics partner with your Konew Card, choose instalments, and get a HK$200 e-voucher.',
+      summary:
+        'Pay HK$5,000 or more in a single purchase at a designated electronics partner with your Konew Card, choose instalments, and get a HK$200 e-voucher.',
       merchant: 'Designated electronics partners',
       body: `New phone, computer or appliance? Pay with your Konew Card at a designated electronics partner and choose 3, 4 or 5 instalments in the app within 7 days. A single purchase of HK$5,000 or more earns a HK$200 e-voucher.
 
@@ -49,10 +65,18 @@ See the [partner merchants](/mall).`,
   promo(
     'promo-travel',
     { motif: 'plane', palette: 'mint' },
-    { slug: 'travel-booking-cashback', startDate: '2026-09-01', endDate: '2027-02-28', featured: true, cardholderOnly: true, termsSlug: 'travel-booking-cashback-tnc' },
+    {
+      slug: 'travel-booking-cashback',
+      startDate: '2026-09-01',
+      endDate: '2027-02-28',
+      featured: true,
+      cardholderOnly: true,
+      termsSlug: 'travel-booking-cashback-tnc',
+    },
     {
       title: '持卡人專享：預訂機票酒店享 5% 簽賬回贈',
-      summary: 'Konew 持卡人於指定旅遊合作商戶預訂機票、酒店或旅行團，可獲 5% 簽賬回贈，每月上限 HK$300。',
+      summary:
+        'Konew 持卡人於指定旅遊合作商戶預訂機票、酒店或旅行團，可獲 5% 簽賬回贈，每月上限 HK$300。',
       merchant: '指定旅遊合作商戶',
       body: `計劃下一次旅行？Konew 持卡人於指定旅遊合作商戶預訂機票、酒店或旅行團，可享 5% 簽賬回贈。
 
@@ -70,7 +94,8 @@ See the [partner merchants](/mall).`,
     },
     {
       title: 'Cardholders only: 5% back on flights and hotels',
-      summary: 'Konew cardholders get 5% back when booking flights, hotels or tours with designated travel partners, up to HK$300 a month.',
+      summary:
+        'Konew cardholders get 5% back when booking flights, hotels or tours with designated travel partners, up to HK$300 a month.',
       merchant: 'Designated travel partners',
       body: `Planning your next trip? Konew cardholders get 5% back on flights, hotels and tours booked with designated travel partners.
 
@@ -90,7 +115,15 @@ Before you go, read [using your card abroad](/blog/travel-spending-tips).`,
   promo(
     'promo-dining',
     { motif: 'bowl', palette: 'sun' },
-    { slug: 'weekend-dining-offer', startDate: '2026-11-01', endDate: '2027-01-31', featured: false, cardholderOnly: true, promoCode: 'KONEW88', termsSlug: 'weekend-dining-offer-tnc' },
+    {
+      slug: 'weekend-dining-offer',
+      startDate: '2026-11-01',
+      endDate: '2027-01-31',
+      featured: false,
+      cardholderOnly: true,
+      promoCode: 'KONEW88',
+      termsSlug: 'weekend-dining-offer-tnc',
+    },
     {
       title: '週末餐飲 9 折：持卡人輸入優惠碼即享',
       summary: '逢星期六、日於指定餐廳以 Konew 卡付款，網上訂座時輸入優惠碼即享餐飲 9 折。',
@@ -109,7 +142,8 @@ Before you go, read [using your card abroad](/blog/travel-spending-tips).`,
     },
     {
       title: 'Weekend dining: 10% off for cardholders with a promo code',
-      summary: 'On Saturdays and Sundays, enter the promo code when booking a designated restaurant online and pay with your Konew Card for 10% off.',
+      summary:
+        'On Saturdays and Sundays, enter the promo code when booking a designated restaurant online and pay with your Konew Card for 10% off.',
       merchant: 'Designated partner restaurants',
       body: `Weekend meals with family and friends are 10% off for Konew cardholders.
 
@@ -127,10 +161,19 @@ Lunch and dinner on Saturdays, Sundays and public holidays; not on Lunar New Yea
   promo(
     'promo-welcome',
     { motif: 'gift', palette: 'ember' },
-    { slug: 'new-cardholder-welcome', startDate: '2026-07-01', endDate: '2027-06-30', featured: true, cardholderOnly: false, promoCode: 'KONEW2026', termsSlug: 'new-cardholder-welcome-tnc' },
+    {
+      slug: 'new-cardholder-welcome',
+      startDate: '2026-07-01',
+      endDate: '2027-06-30',
+      featured: true,
+      cardholderOnly: false,
+      promoCode: 'KONEW2026',
+      termsSlug: 'new-cardholder-welcome-tnc',
+    },
     {
       title: '新客迎新禮：首 60 日簽滿 HK$3,000 送 HK$300 超市禮券',
-      summary: '成功申請 Konew 卡並於發卡後 60 日內累積簽賬滿 HK$3,000，即可獲 HK$300 超市電子禮券。',
+      summary:
+        '成功申請 Konew 卡並於發卡後 60 日內累積簽賬滿 HK$3,000，即可獲 HK$300 超市電子禮券。',
       body: `第一次申請 Konew 卡？於申請時輸入迎新優惠碼，並於發卡後 60 日內累積合資格簽賬滿 HK$3,000，即可獲 HK$300 超市電子禮券。
 
 ## 三步即享
@@ -143,7 +186,8 @@ Lunch and dinner on Saturdays, Sundays and public holidays; not on Lunar New Yea
     },
     {
       title: 'Welcome offer: spend HK$3,000 in 60 days, get a HK$300 supermarket voucher',
-      summary: 'Get your Konew Card and spend HK$3,000 in total within 60 days of issue to receive a HK$300 supermarket e-voucher.',
+      summary:
+        'Get your Konew Card and spend HK$3,000 in total within 60 days of issue to receive a HK$300 supermarket e-voucher.',
       body: `New to the Konew Card? Enter the welcome promo code when you apply and spend HK$3,000 in eligible purchases within 60 days of your card being issued to get a HK$300 supermarket e-voucher.
 
 ## Three steps
@@ -158,7 +202,14 @@ Lunch and dinner on Saturdays, Sundays and public holidays; not on Lunar New Yea
   promo(
     'promo-education',
     { motif: 'book', palette: 'plum' },
-    { slug: 'education-course-instalments', startDate: '2026-08-15', endDate: '2027-05-31', featured: false, cardholderOnly: false, termsSlug: 'promotions-general' },
+    {
+      slug: 'education-course-instalments',
+      startDate: '2026-08-15',
+      endDate: '2027-05-31',
+      featured: false,
+      cardholderOnly: false,
+      termsSlug: 'promotions-general',
+    },
     {
       title: '進修課程分期：語言及專業課程分 5 期',
       summary: '於指定教育合作商戶報讀語言、專業證書或興趣課程，可把學費分 3、4 或 5 期攤還。',
@@ -175,7 +226,8 @@ Lunch and dinner on Saturdays, Sundays and public holidays; not on Lunar New Yea
     },
     {
       title: 'Course instalments: language and professional courses in up to 5 payments',
-      summary: 'Enrol in a language, professional or hobby course with a designated education partner and spread the fee over 3, 4 or 5 months.',
+      summary:
+        'Enrol in a language, professional or hobby course with a designated education partner and spread the fee over 3, 4 or 5 months.',
       merchant: 'Designated education partners',
       body: `Planning a language course or a professional certificate? Pay the fee with your Konew Card at a designated education partner and choose 3, 4 or 5 instalments.
 
@@ -191,7 +243,14 @@ Before choosing instalments, compare the one-time handling fee and effective ann
   promo(
     'promo-apple-pay',
     { motif: 'phone', palette: 'slate' },
-    { slug: 'apple-pay-first-payment', startDate: '2026-06-01', endDate: '2026-12-31', featured: false, cardholderOnly: true, termsSlug: 'apple-pay-first-payment-tnc' },
+    {
+      slug: 'apple-pay-first-payment',
+      startDate: '2026-06-01',
+      endDate: '2026-12-31',
+      featured: false,
+      cardholderOnly: true,
+      termsSlug: 'apple-pay-first-payment-tnc',
+    },
     {
       title: '持卡人專享：首次以 Apple Pay 付款獲 HK$50 回贈',
       summary: '把 Konew 卡加入 Apple Pay，並首次以 Apple Pay 簽賬滿 HK$100，即獲 HK$50 簽賬回贈。',
@@ -201,7 +260,8 @@ Before choosing instalments, compare the one-time handling fee and effective ann
     },
     {
       title: 'Cardholders only: HK$50 back on your first Apple Pay payment',
-      summary: 'Add your Konew Card to Apple Pay and spend HK$100 or more in your first Apple Pay payment to get HK$50 back.',
+      summary:
+        'Add your Konew Card to Apple Pay and spend HK$100 or more in your first Apple Pay payment to get HK$50 back.',
       body: `Add your Konew Card to Apple Pay and spend HK$100 or more in your first Apple Pay payment to get HK$50 back.
 
 The rebate is credited to your next statement. See the [Apple Pay guide](/promotion_material/apple_pay) to set it up.`,
@@ -210,7 +270,14 @@ The rebate is credited to your next statement. See the [Apple Pay guide](/promot
   promo(
     'promo-fitness-ended',
     { motif: 'dumbbell', palette: 'mint' },
-    { slug: 'summer-fitness-offer', startDate: '2026-06-01', endDate: '2026-08-31', featured: false, cardholderOnly: false, termsSlug: 'promotions-general' },
+    {
+      slug: 'summer-fitness-offer',
+      startDate: '2026-06-01',
+      endDate: '2026-08-31',
+      featured: false,
+      cardholderOnly: false,
+      termsSlug: 'promotions-general',
+    },
     {
       title: '夏日健身優惠：健身會籍分期送運動毛巾',
       summary: '於指定健身中心以 Konew 卡分期購買會籍，即送運動毛巾一條。此推廣已經結束。',
@@ -219,7 +286,8 @@ The rebate is credited to your next statement. See the [Apple Pay guide](/promot
     },
     {
       title: 'Summer fitness offer: a sports towel with a membership in instalments',
-      summary: 'Buy a gym membership in instalments with your Konew Card at a designated fitness centre and get a sports towel. This promotion has ended.',
+      summary:
+        'Buy a gym membership in instalments with your Konew Card at a designated fitness centre and get a sports towel. This promotion has ended.',
       merchant: 'Designated fitness partners',
       body: `During the promotion, buy a membership at a designated fitness centre with your Konew Card and choose instalments to get a sports towel, while stocks last.`,
     },
@@ -227,7 +295,14 @@ The rebate is credited to your next statement. See the [Apple Pay guide](/promot
   promo(
     'promo-christmas-ended',
     { motif: 'gift', palette: 'plum' },
-    { slug: 'christmas-gift-instalments-2025', startDate: '2025-11-15', endDate: '2025-12-31', featured: false, cardholderOnly: true, termsSlug: 'promotions-general' },
+    {
+      slug: 'christmas-gift-instalments-2025',
+      startDate: '2025-11-15',
+      endDate: '2025-12-31',
+      featured: false,
+      cardholderOnly: true,
+      termsSlug: 'promotions-general',
+    },
     {
       title: '持卡人聖誕禮品分期：簽賬滿 HK$2,000 送 HK$100 禮券',
       summary: '2025 年聖誕期間，持卡人於指定商戶分期購買禮品可獲 HK$100 禮券。此推廣已經結束。',
@@ -235,13 +310,21 @@ The rebate is credited to your next statement. See the [Apple Pay guide](/promot
     },
     {
       title: 'Cardholder Christmas gifts in instalments: HK$100 voucher on HK$2,000',
-      summary: 'At Christmas 2025, cardholders buying gifts in instalments at designated merchants received a HK$100 voucher. This promotion has ended.',
+      summary:
+        'At Christmas 2025, cardholders buying gifts in instalments at designated merchants received a HK$100 voucher. This promotion has ended.',
       body: `At Christmas 2025, Konew cardholders who bought gifts in instalments at designated partners, with a single purchase of HK$2,000 or more, received a HK$100 voucher. Thank you for taking part!`,
     },
   ),
 ];
 
-const draw = (id, image, fields, zh, en) => ({ type: 'konewCardCampaign', id, image, fields: { type: 'lucky_draw', cardholderOnly: true, featured: false, ...fields }, zh, en });
+const draw = (id, image, fields, zh, en) => ({
+  type: 'konewCardCampaign',
+  id,
+  image,
+  fields: { type: 'lucky_draw', cardholderOnly: true, featured: false, ...fields },
+  zh,
+  en,
+});
 
 const winners = (prizesZh, prizesEn, ids) => ({
   zh: ids.map((identifier, i) => ({ prize: prizesZh[i], identifier })),
@@ -249,41 +332,139 @@ const winners = (prizesZh, prizesEn, ids) => ({
 });
 
 const midAutumn = winners(
-  ['頭獎：日本來回機票兩張', '二獎：HK$2,000 超市禮券', '二獎：HK$2,000 超市禮券', '三獎：HK$500 電子禮券', '三獎：HK$500 電子禮券', '三獎：HK$500 電子禮券'],
-  ['First prize: two return tickets to Japan', 'Second prize: HK$2,000 supermarket voucher', 'Second prize: HK$2,000 supermarket voucher', 'Third prize: HK$500 e-voucher', 'Third prize: HK$500 e-voucher', 'Third prize: HK$500 e-voucher'],
-  ['**** **** **** 1024', '**** **** **** 5831', '**** **** **** 0472', '**** **** **** 9316', '**** **** **** 2208', '**** **** **** 6650'],
+  [
+    '頭獎：日本來回機票兩張',
+    '二獎：HK$2,000 超市禮券',
+    '二獎：HK$2,000 超市禮券',
+    '三獎：HK$500 電子禮券',
+    '三獎：HK$500 電子禮券',
+    '三獎：HK$500 電子禮券',
+  ],
+  [
+    'First prize: two return tickets to Japan',
+    'Second prize: HK$2,000 supermarket voucher',
+    'Second prize: HK$2,000 supermarket voucher',
+    'Third prize: HK$500 e-voucher',
+    'Third prize: HK$500 e-voucher',
+    'Third prize: HK$500 e-voucher',
+  ],
+  [
+    '**** **** **** 1024',
+    '**** **** **** 5831',
+    '**** **** **** 0472',
+    '**** **** **** 9316',
+    '**** **** **** 2208',
+    '**** **** **** 6650',
+  ],
 );
 const summer = winners(
   ['頭獎：最新款手提電腦', '二獎：無線耳機', '二獎：無線耳機', '三獎：HK$300 電子禮券'],
-  ['First prize: the latest laptop', 'Second prize: wireless earphones', 'Second prize: wireless earphones', 'Third prize: HK$300 e-voucher'],
+  [
+    'First prize: the latest laptop',
+    'Second prize: wireless earphones',
+    'Second prize: wireless earphones',
+    'Third prize: HK$300 e-voucher',
+  ],
   ['**** **** **** 3307', '**** **** **** 7719', '**** **** **** 1185', '**** **** **** 4402'],
 );
 const spring = winners(
-  ['頭獎：HK$10,000 旅遊禮券', '二獎：HK$1,000 電子禮券', '三獎：HK$200 電子禮券', '三獎：HK$200 電子禮券', '三獎：HK$200 電子禮券'],
-  ['First prize: HK$10,000 travel voucher', 'Second prize: HK$1,000 e-voucher', 'Third prize: HK$200 e-voucher', 'Third prize: HK$200 e-voucher', 'Third prize: HK$200 e-voucher'],
-  ['**** **** **** 8841', '**** **** **** 2950', '**** **** **** 6173', '**** **** **** 0386', '**** **** **** 5529'],
+  [
+    '頭獎：HK$10,000 旅遊禮券',
+    '二獎：HK$1,000 電子禮券',
+    '三獎：HK$200 電子禮券',
+    '三獎：HK$200 電子禮券',
+    '三獎：HK$200 電子禮券',
+  ],
+  [
+    'First prize: HK$10,000 travel voucher',
+    'Second prize: HK$1,000 e-voucher',
+    'Third prize: HK$200 e-voucher',
+    'Third prize: HK$200 e-voucher',
+    'Third prize: HK$200 e-voucher',
+  ],
+  [
+    '**** **** **** 8841',
+    '**** **** **** 2950',
+    '**** **** **** 6173',
+    '**** **** **** 0386',
+    '**** **** **** 5529',
+  ],
 );
 
 export const campaigns = [
   draw(
     'draw-mid-autumn-2026',
     { motif: 'trophy', palette: 'sun' },
-    { slug: 'mid-autumn-lucky-draw-2026', startDate: '2026-08-15', endDate: '2026-09-30', drawDate: '2026-10-15', licenceNumber: '000123', termsSlug: 'mid-autumn-lucky-draw-2026-tnc' },
-    { title: '中秋簽賬大抽獎 2026', summary: '推廣期內每簽賬滿 HK$500 即獲一次抽獎機會。得獎名單現已公布。', winners: midAutumn.zh, body: `多謝各位持卡人參加中秋簽賬大抽獎！抽獎已於 2026 年 10 月 15 日在獨立見證人監督下進行。得獎者將於 14 個工作天內收到短訊通知，請留意。` },
-    { title: 'Mid-Autumn lucky draw 2026', summary: 'Every HK$500 spent during the promotion earned one draw entry. The winners are now announced.', winners: midAutumn.en, body: `Thank you to every cardholder who joined the Mid-Autumn lucky draw! The draw took place on 15 October 2026 under the supervision of an independent witness. Winners will be notified by SMS within 14 working days.` },
+    {
+      slug: 'mid-autumn-lucky-draw-2026',
+      startDate: '2026-08-15',
+      endDate: '2026-09-30',
+      drawDate: '2026-10-15',
+      licenceNumber: '000123',
+      termsSlug: 'mid-autumn-lucky-draw-2026-tnc',
+    },
+    {
+      title: '中秋簽賬大抽獎 2026',
+      summary: '推廣期內每簽賬滿 HK$500 即獲一次抽獎機會。得獎名單現已公布。',
+      winners: midAutumn.zh,
+      body: `多謝各位持卡人參加中秋簽賬大抽獎！抽獎已於 2026 年 10 月 15 日在獨立見證人監督下進行。得獎者將於 14 個工作天內收到短訊通知，請留意。`,
+    },
+    {
+      title: 'Mid-Autumn lucky draw 2026',
+      summary:
+        'Every HK$500 spent during the promotion earned one draw entry. The winners are now announced.',
+      winners: midAutumn.en,
+      body: `Thank you to every cardholder who joined the Mid-Autumn lucky draw! The draw took place on 15 October 2026 under the supervision of an independent witness. Winners will be notified by SMS within 14 working days.`,
+    },
   ),
   draw(
     'draw-summer-app-2026',
     { motif: 'trophy', palette: 'sky' },
-    { slug: 'summer-app-lucky-draw-2026', startDate: '2026-06-01', endDate: '2026-07-31', drawDate: '2026-08-20', licenceNumber: '000118', termsSlug: 'promotions-general' },
-    { title: '夏日 App 簽賬抽獎 2026', summary: '於 Konew App 內完成分期即獲抽獎機會。得獎名單已公布。', winners: summer.zh, body: `抽獎已於 2026 年 8 月 20 日進行，得獎者已獲短訊通知。獎品須於通知後 30 日內領取。` },
-    { title: 'Summer app lucky draw 2026', summary: 'Each instalment plan set up in the Konew App earned a draw entry. The winners are announced.', winners: summer.en, body: `The draw took place on 20 August 2026 and the winners have been notified by SMS. Prizes must be collected within 30 days of the notice.` },
+    {
+      slug: 'summer-app-lucky-draw-2026',
+      startDate: '2026-06-01',
+      endDate: '2026-07-31',
+      drawDate: '2026-08-20',
+      licenceNumber: '000118',
+      termsSlug: 'promotions-general',
+    },
+    {
+      title: '夏日 App 簽賬抽獎 2026',
+      summary: '於 Konew App 內完成分期即獲抽獎機會。得獎名單已公布。',
+      winners: summer.zh,
+      body: `抽獎已於 2026 年 8 月 20 日進行，得獎者已獲短訊通知。獎品須於通知後 30 日內領取。`,
+    },
+    {
+      title: 'Summer app lucky draw 2026',
+      summary:
+        'Each instalment plan set up in the Konew App earned a draw entry. The winners are announced.',
+      winners: summer.en,
+      body: `The draw took place on 20 August 2026 and the winners have been notified by SMS. Prizes must be collected within 30 days of the notice.`,
+    },
   ),
   draw(
     'draw-spring-2026',
     { motif: 'trophy', palette: 'ember' },
-    { slug: 'spring-lucky-draw-2026', startDate: '2026-02-01', endDate: '2026-03-31', drawDate: '2026-04-15', licenceNumber: '000107', termsSlug: 'promotions-general' },
-    { title: '春日簽賬大抽獎 2026', summary: '春日期間簽賬即有機會贏取 HK$10,000 旅遊禮券。得獎名單已公布。', winners: spring.zh, body: `抽獎已於 2026 年 4 月 15 日進行，所有獎品已經派發。多謝參與！` },
-    { title: 'Spring lucky draw 2026', summary: 'Spending in spring gave a chance to win a HK$10,000 travel voucher. The winners are announced.', winners: spring.en, body: `The draw took place on 15 April 2026 and all prizes have been given out. Thank you for taking part!` },
+    {
+      slug: 'spring-lucky-draw-2026',
+      startDate: '2026-02-01',
+      endDate: '2026-03-31',
+      drawDate: '2026-04-15',
+      licenceNumber: '000107',
+      termsSlug: 'promotions-general',
+    },
+    {
+      title: '春日簽賬大抽獎 2026',
+      summary: '春日期間簽賬即有機會贏取 HK$10,000 旅遊禮券。得獎名單已公布。',
+      winners: spring.zh,
+      body: `抽獎已於 2026 年 4 月 15 日進行，所有獎品已經派發。多謝參與！`,
+    },
+    {
+      title: 'Spring lucky draw 2026',
+      summary:
+        'Spending in spring gave a chance to win a HK$10,000 travel voucher. The winners are announced.',
+      winners: spring.en,
+      body: `The draw took place on 15 April 2026 and all prizes have been given out. Thank you for taking part!`,
+    },
   ),
 ];

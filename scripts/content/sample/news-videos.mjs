@@ -5,7 +5,13 @@ export const newsPosts = [
     type: 'konewNewsPost',
     id: 'news-app-new-version',
     image: { motif: 'phone', palette: 'sky' },
-    fields: { slug: 'konew-app-new-version', topics: [], featured: true, hot: false, publishDate: '2026-11-05' },
+    fields: {
+      slug: 'konew-app-new-version',
+      topics: [],
+      featured: true,
+      hot: false,
+      publishDate: '2026-11-05',
+    },
     zh: {
       title: 'Konew App 全新版本上線：一按分期、電子結單更清晰',
       summary: '新版 Konew App 重新設計分期流程和結單頁面，並加入還款提示及交易通知設定。',
@@ -21,7 +27,8 @@ export const newsPosts = [
     },
     en: {
       title: 'New Konew App: one-tap instalments and clearer e-statements',
-      summary: 'The new Konew App redesigns the instalment flow and the statement pages, and adds payment reminders and transaction alert settings.',
+      summary:
+        'The new Konew App redesigns the instalment flow and the statement pages, and adds payment reminders and transaction alert settings.',
       source: 'Konew press release',
       body: `A new version of the Konew App is out. What has changed:
 
@@ -37,10 +44,17 @@ Update from the App Store, Google Play or AppGallery, or visit [download the app
     type: 'konewNewsPost',
     id: 'news-new-partner-merchants',
     image: { motif: 'store', palette: 'ember' },
-    fields: { slug: 'new-partner-merchants', topics: [], featured: false, hot: false, publishDate: '2026-09-28' },
+    fields: {
+      slug: 'new-partner-merchants',
+      topics: [],
+      featured: false,
+      hot: false,
+      publishDate: '2026-09-28',
+    },
     zh: {
       title: '合作商戶再增加：電子產品、進修及醫療美容均可分期',
-      summary: '我們新增多間電子產品、教育及醫療美容合作商戶，於這些商戶簽賬均可選擇分 3、4 或 5 期。',
+      summary:
+        '我們新增多間電子產品、教育及醫療美容合作商戶，於這些商戶簽賬均可選擇分 3、4 或 5 期。',
       source: 'Konew 新聞稿',
       body: `為了讓持卡人有更多選擇，我們持續擴大合作商戶網絡。今季新增的商戶涵蓋：
 
@@ -52,7 +66,8 @@ Update from the App Store, Google Play or AppGallery, or visit [download the app
     },
     en: {
       title: 'More partner merchants: electronics, courses and healthcare now in instalments',
-      summary: 'We have added partner merchants in electronics, education and healthcare. Purchases with them can be split into 3, 4 or 5 instalments.',
+      summary:
+        'We have added partner merchants in electronics, education and healthcare. Purchases with them can be split into 3, 4 or 5 instalments.',
       source: 'Konew press release',
       body: `To give cardholders more choice, we keep growing our partner network. This season's new merchants cover:
 
@@ -67,7 +82,13 @@ See the full list on the [partner merchants](/mall) page; it is updated from tim
     type: 'konewNewsPost',
     id: 'news-sha-tin-saturday',
     image: { motif: 'calendar', palette: 'mint' },
-    fields: { slug: 'sha-tin-branch-saturday-hours', topics: [], featured: false, hot: false, publishDate: '2026-07-30' },
+    fields: {
+      slug: 'sha-tin-branch-saturday-hours',
+      topics: [],
+      featured: false,
+      hot: false,
+      publishDate: '2026-07-30',
+    },
     zh: {
       title: '沙田分行星期六上午照常服務',
       summary: '沙田分行逢星期六 09:00 至 13:00 開放，方便平日未能抽空的客戶辦理業務。',
@@ -80,7 +101,8 @@ See the full list on the [partner merchants](/mall) page; it is updated from tim
     },
     en: {
       title: 'Sha Tin branch now open on Saturday mornings',
-      summary: 'Our Sha Tin branch opens on Saturdays from 09:00 to 13:00 for customers who cannot visit on weekdays.',
+      summary:
+        'Our Sha Tin branch opens on Saturdays from 09:00 to 13:00 for customers who cannot visit on weekdays.',
       source: 'Konew customer notice',
       body: `For customers who are busy on weekdays, our Sha Tin branch is open on Saturday mornings from 09:00 to 13:00.
 
@@ -93,7 +115,13 @@ Find every branch on the [branch addresses](/store-address) page.`,
     type: 'konewNewsPost',
     id: 'news-apple-pay',
     image: { motif: 'phone', palette: 'slate' },
-    fields: { slug: 'konew-card-apple-pay', topics: [], featured: false, hot: false, publishDate: '2026-06-02' },
+    fields: {
+      slug: 'konew-card-apple-pay',
+      topics: [],
+      featured: false,
+      hot: false,
+      publishDate: '2026-06-02',
+    },
     zh: {
       title: 'Konew 卡支援 Apple Pay',
       summary: '你現在可以把 Konew 卡加入 Apple Pay，用蘋果手機或智能手錶在商店、App 及網站付款。',
@@ -106,7 +134,8 @@ Find every branch on the [branch addresses](/store-address) page.`,
     },
     en: {
       title: 'Konew Card now works with Apple Pay',
-      summary: 'Add your Konew Card to Apple Pay and pay with your iPhone or Apple Watch in shops, in apps and on the web.',
+      summary:
+        'Add your Konew Card to Apple Pay and pay with your iPhone or Apple Watch in shops, in apps and on the web.',
       source: 'Konew press release',
       body: `The Konew Card now supports Apple Pay. Add the card to Wallet on your iPhone and use it in shops that take contactless payments, as well as in apps and on websites.
 
@@ -122,7 +151,15 @@ export const videoPosts = [
     type: 'konewVideoPost',
     id: 'video-instalment-in-app',
     image: { motif: 'play', palette: 'ember' },
-    fields: { slug: 'video-split-purchase-in-app', topics: ['instalments'], featured: true, hot: false, publishDate: '2026-10-20', videoUrl: 'https://videos.example.com/konew/split-purchase-in-app', duration: '2:15' },
+    fields: {
+      slug: 'video-split-purchase-in-app',
+      topics: ['instalments'],
+      featured: true,
+      hot: false,
+      publishDate: '2026-10-20',
+      videoUrl: 'https://videos.example.com/konew/split-purchase-in-app',
+      duration: '2:15',
+    },
     zh: {
       title: '教學影片：在 App 內把簽賬分期',
       summary: '兩分鐘示範如何在 Konew App 選擇交易、揀選期數，以及確認前查看手續費和實際年利率。',
@@ -137,7 +174,8 @@ export const videoPosts = [
     },
     en: {
       title: 'Video: split a purchase into instalments in the app',
-      summary: 'A two-minute walk-through: pick a transaction in the Konew App, choose the number of instalments and check the handling fee and effective annual rate before you confirm.',
+      summary:
+        'A two-minute walk-through: pick a transaction in the Konew App, choose the number of instalments and check the handling fee and effective annual rate before you confirm.',
       body: `This video shows how to:
 
 1. Find an eligible purchase in your transactions
@@ -152,7 +190,15 @@ Questions? See the [buy now, pay later FAQ](/faq#bnpl).`,
     type: 'konewVideoPost',
     id: 'video-activate-card',
     image: { motif: 'play', palette: 'sky' },
-    fields: { slug: 'video-activate-card', topics: ['security'], featured: false, hot: false, publishDate: '2026-08-08', videoUrl: 'https://videos.example.com/konew/activate-card', duration: '1:00' },
+    fields: {
+      slug: 'video-activate-card',
+      topics: ['security'],
+      featured: false,
+      hot: false,
+      publishDate: '2026-08-08',
+      videoUrl: 'https://videos.example.com/konew/activate-card',
+      duration: '1:00',
+    },
     zh: {
       title: '60 秒啟動 Konew 卡',
       summary: '收到新卡後，只需在 App 內完成幾個步驟就能啟動並設定密碼。',
@@ -172,7 +218,15 @@ More on the [card activation](/active_card) page.`,
     type: 'konewVideoPost',
     id: 'video-apple-pay-setup',
     image: { motif: 'play', palette: 'slate' },
-    fields: { slug: 'video-apple-pay-setup', topics: ['security'], featured: false, hot: false, publishDate: '2026-06-05', videoUrl: 'https://videos.example.com/konew/apple-pay-setup', duration: '1:30' },
+    fields: {
+      slug: 'video-apple-pay-setup',
+      topics: ['security'],
+      featured: false,
+      hot: false,
+      publishDate: '2026-06-05',
+      videoUrl: 'https://videos.example.com/konew/apple-pay-setup',
+      duration: '1:30',
+    },
     zh: {
       title: '把 Konew 卡加入 Apple Pay',
       summary: '示範如何在蘋果手機的「錢包」App 加入 Konew 卡，以及首次付款時要注意的事項。',
@@ -182,7 +236,8 @@ More on the [card activation](/active_card) page.`,
     },
     en: {
       title: 'Add your Konew Card to Apple Pay',
-      summary: 'How to add your Konew Card to Wallet on iPhone, and what to know before your first payment.',
+      summary:
+        'How to add your Konew Card to Wallet on iPhone, and what to know before your first payment.',
       body: `The video shows how to add your Konew Card to Wallet on iPhone and how to use it on Apple Watch.
 
 The steps are also in the [Apple Pay guide](/promotion_material/apple_pay).`,

@@ -9,7 +9,6 @@ import { SectionBody, type LongFormSection } from './section-body';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';
 
-
 /** Fills the site-configuration placeholders that page copy may contain. */
 export function fillPlaceholders(text: string, locale: 'zh-HK' | 'en-US'): string {
   const values: Record<string, string> = {
@@ -39,7 +38,11 @@ export async function TextPage({
   underTitle?: ReactNode;
   children?: ReactNode;
 }) {
-  const [t, common, locale] = await Promise.all([getTranslations(namespace), getTranslations('Common'), getLocale()]);
+  const [t, common, locale] = await Promise.all([
+    getTranslations(namespace),
+    getTranslations('Common'),
+    getLocale(),
+  ]);
   const fill = (text: string) => fillPlaceholders(text, locale);
   const sections = t.raw('sections') as LongFormSection[];
   return (
@@ -48,12 +51,18 @@ export async function TextPage({
       <PageHeading title={fill(t('title'))} lead={fill(t('lead'))} under={underTitle} />
       {children}
       {sections.length > 3 ? (
-        <nav aria-label={common('onThisPage')} className="mt-8 rounded-lg border border-slate-200 p-4">
+        <nav
+          aria-label={common('onThisPage')}
+          className="mt-8 rounded-lg border border-slate-200 p-4"
+        >
           <h2 className="text-sm font-semibold text-slate-600">{common('onThisPage')}</h2>
           <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
             {sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="text-brand-700 underline-offset-2 hover:underline">
+                <a
+                  href={`#${section.id}`}
+                  className="text-brand-700 underline-offset-2 hover:underline"
+                >
                   {fill(section.heading)}
                 </a>
               </li>
@@ -62,7 +71,12 @@ export async function TextPage({
         </nav>
       ) : null}
       {sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-8 scroll-mt-20">
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-heading`}
+          className="mt-8 scroll-mt-20"
+        >
           <h2 id={`${section.id}-heading`} className="text-xl font-semibold">
             {fill(section.heading)}
           </h2>

@@ -16,7 +16,10 @@ export type SpaceConfig = {
   previewUrl?: string;
 };
 
-const DEFAULT_HOSTS = { delivery: 'cdn.contentful.com', preview: 'preview.contentful.com' } as const;
+const DEFAULT_HOSTS = {
+  delivery: 'cdn.contentful.com',
+  preview: 'preview.contentful.com',
+} as const;
 
 /** host, insecure and basePath of the SDK from a base URL such as `http://localhost:4010/cda`. */
 function endpoint(url: string | undefined, fallbackHost: string) {
@@ -34,13 +37,18 @@ function endpoint(url: string | undefined, fallbackHost: string) {
  * The SDK options for one space, delivery or preview. The environment id is passed only when it is
  * not the main one; throttle 'auto' keeps requests between 1 and 30 per second.
  */
-export function clientParams(config: SpaceConfig, mode: 'delivery' | 'preview'): CreateClientParams & { throttle: 'auto' } {
+export function clientParams(
+  config: SpaceConfig,
+  mode: 'delivery' | 'preview',
+): CreateClientParams & { throttle: 'auto' } {
   const token = mode === 'preview' ? config.previewToken : config.deliveryToken;
   if (!token) throw new Error(`No ${mode} token for Contentful space ${config.spaceId}`);
   return {
     space: config.spaceId,
     accessToken: token,
-    ...(config.environment && config.environment !== MAIN_ENVIRONMENT ? { environment: config.environment } : {}),
+    ...(config.environment && config.environment !== MAIN_ENVIRONMENT
+      ? { environment: config.environment }
+      : {}),
     ...endpoint(mode === 'preview' ? config.previewUrl : config.deliveryUrl, DEFAULT_HOSTS[mode]),
     timeout: CLIENT_TIMEOUT_MS,
     retryOnError: true,

@@ -27,7 +27,9 @@ export function translateError(error: unknown): unknown {
     return error;
   }
   if (error.name === 'NotFound' || status === 404) {
-    return new ContentNotFoundError(typeof message === 'string' && message ? message : NOT_FOUND_MESSAGE);
+    return new ContentNotFoundError(
+      typeof message === 'string' && message ? message : NOT_FOUND_MESSAGE,
+    );
   }
   return error;
 }
@@ -66,12 +68,18 @@ export function createContentfulSource({ spaces, log }: ContentfulSourceOptions)
   } = {
     name: 'contentful',
     version: async () => PROCESS_VERSION,
-    async getEntries(space: SpaceKey, query: EntriesQuery, { preview }: ReadOptions): Promise<EntryCollection> {
+    async getEntries(
+      space: SpaceKey,
+      query: EntriesQuery,
+      { preview }: ReadOptions,
+    ): Promise<EntryCollection> {
       const mode = preview && spaces[space]?.previewToken ? 'preview' : 'delivery';
       try {
         const response = await client(space, mode).getEntries({ include: 2, ...query });
         return {
-          items: response.items.map((item) => normalizeEntry(item as Parameters<typeof normalizeEntry>[0])),
+          items: response.items.map((item) =>
+            normalizeEntry(item as Parameters<typeof normalizeEntry>[0]),
+          ),
           total: response.total,
           skip: response.skip,
           limit: response.limit,

@@ -5,7 +5,7 @@ import { createLocalSource } from '../local/local-source';
 import { createReader } from '../reader';
 import { createRepository, type ContentRepository } from '../repository';
 import { createContentfulSource } from './contentful-source';
-import { startFakeDeliveryApi, type FakeDeliveryApi } from './fake-delivery-api';
+import { startFakeDeliveryApi, type FakeDeliveryApi } from '../testing/fake-delivery-api';
 
 const contentDir = path.resolve(__dirname, '../../../content');
 const tokens = { delivery: 'sample-delivery', preview: 'sample-preview' };
@@ -13,22 +13,38 @@ let api: FakeDeliveryApi;
 let viaContentful: ContentRepository;
 let viaContentfulPreview: ContentRepository;
 const local = createRepository(createReader(createLocalSource(contentDir)));
-const localPreview = createRepository(createReader(createLocalSource(contentDir), { preview: true }));
+const localPreview = createRepository(
+  createReader(createLocalSource(contentDir), { preview: true }),
+);
 
 beforeAll(async () => {
   api = await startFakeDeliveryApi({
-    spaces: { cardspace: await loadSpaceExport(path.join(contentDir, 'card')), smespace: await loadSpaceExport(path.join(contentDir, 'sme')) },
+    spaces: {
+      cardspace: await loadSpaceExport(path.join(contentDir, 'card')),
+      smespace: await loadSpaceExport(path.join(contentDir, 'sme')),
+    },
     tokens,
   });
-  const config = (spaceId: string) => ({ spaceId, deliveryToken: tokens.delivery, previewToken: tokens.preview, environment: 'master', deliveryUrl: api.url, previewUrl: api.url });
-  const source = createContentfulSource({ spaces: { card: config('cardspace'), sme: config('smespace') }, log: () => undefined });
+  const config = (spaceId: string) => ({
+    spaceId,
+    deliveryToken: tokens.delivery,
+    previewToken: tokens.preview,
+    environment: 'master',
+    deliveryUrl: api.url,
+    previewUrl: api.url,
+  });
+  const source = createContentfulSource({
+    spaces: { card: config('cardspace'), sme: config('smespace') },
+    log: () => undefined,
+  });
   viaContentful = createRepository(createReader(source, { perPage: 5 }));
   viaContentfulPreview = createRepository(createReader(source, { preview: true }));
 });
 afterAll(() => api.close());
 
 /** The local store serves asset files from the site; Contentful from its CDN. Everything else must match. */
-const sameAssets = (value: unknown) => JSON.parse(JSON.stringify(value).replace(/\/content-assets\/(?:card|sme)\//g, '//')) as unknown;
+const sameAssets = (value: unknown) =>
+  JSON.parse(JSON.stringify(value).replace(/\/content-assets\/(?:card|sme)\//g, '//')) as unknown;
 
 describe('every page query gives the same content from Contentful (fake Delivery API) as from the local store', () => {
   const queries: Array<[string, (repo: ContentRepository) => Promise<unknown>]> = [
@@ -58,7 +74,9 @@ describe('every page query gives the same content from Contentful (fake Delivery
   it('drafts in preview', async () => {
     const draft = await viaContentfulPreview.article('year-end-shopping-guide', 'zh-HK');
     expect(draft?.title).toBe('年終購物指南（草稿）');
-    expect(sameAssets(draft)).toEqual(sameAssets(await localPreview.article('year-end-shopping-guide', 'zh-HK')));
+    expect(sameAssets(draft)).toEqual(
+      sameAssets(await localPreview.article('year-end-shopping-guide', 'zh-HK')),
+    );
     expect(await viaContentful.article('year-end-shopping-guide', 'zh-HK')).toBeUndefined();
   });
 });

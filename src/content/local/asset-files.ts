@@ -4,7 +4,8 @@ import type { SpaceKey } from '../source';
 /** Where the site serves a local store's asset files. */
 export const LOCAL_ASSET_PREFIX = '/content-assets';
 
-const CTF_URL = /^(?:https?:)?\/\/((?:images|assets|downloads|videos)\.(?:eu\.)?ctfassets\.net)\/(.+)$/;
+const CTF_URL =
+  /^(?:https?:)?\/\/((?:images|assets|downloads|videos)\.(?:eu\.)?ctfassets\.net)\/(.+)$/;
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 const SERVED = new Set(['.png', '.jpg', '.jpeg', '.webp', '.gif']);
 

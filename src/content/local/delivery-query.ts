@@ -7,7 +7,11 @@ import { compareValues, parseOrder, type OrderKey } from '../ordering';
 export type DeliveryParams = Record<string, string | number | undefined>;
 
 type Link = { sys: { type: 'Link'; linkType: string; id: string } };
-export type CdaEntity = { sys: Record<string, unknown>; fields: Record<string, unknown>; metadata: { tags: unknown[] } };
+export type CdaEntity = {
+  sys: Record<string, unknown>;
+  fields: Record<string, unknown>;
+  metadata: { tags: unknown[] };
+};
 export type CdaCollection = {
   sys: { type: 'Array' };
   total: number;
@@ -15,7 +19,10 @@ export type CdaCollection = {
   limit: number;
   items: CdaEntity[];
   includes?: { Entry?: CdaEntity[]; Asset?: CdaEntity[] };
-  errors?: Array<{ sys: { id: 'notResolvable'; type: 'error' }; details: { type: 'Link'; linkType: string; id: string } }>;
+  errors?: Array<{
+    sys: { id: 'notResolvable'; type: 'error' };
+    details: { type: 'Link'; linkType: string; id: string };
+  }>;
 };
 
 export type QueryContext = { preview: boolean; spaceId: string; environment: string };
@@ -28,14 +35,25 @@ function isVisible(entity: ExportEntry | ExportAsset, preview: boolean): boolean
   return preview || entity.sys.publishedVersion !== undefined;
 }
 
-function toInt(value: string | number | undefined, name: string, fallback: number, max: number): number {
+function toInt(
+  value: string | number | undefined,
+  name: string,
+  fallback: number,
+  max: number,
+): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > max) throw new ContentQueryError(`Invalid ${name}: ${value}`);
+  if (!Number.isInteger(n) || n < 0 || n > max)
+    throw new ContentQueryError(`Invalid ${name}: ${value}`);
   return n;
 }
 
-function sysOf(entity: ExportEntry | ExportAsset, locale: string, ctx: QueryContext, kind: 'Entry' | 'Asset') {
+function sysOf(
+  entity: ExportEntry | ExportAsset,
+  locale: string,
+  ctx: QueryContext,
+  kind: 'Entry' | 'Asset',
+) {
   const link = (linkType: string, id: string): Link => ({ sys: { type: 'Link', linkType, id } });
   return {
     space: link('Space', ctx.spaceId),
@@ -77,9 +95,14 @@ export function collectLinks(value: unknown, out: Link[] = []): Link[] {
  * Answers a `GET /entries` the way the Content Delivery (or, with `preview`, Preview) API does:
  * visibility, locale with fallback, field filters, order, skip/limit, and `includes` for links.
  */
-export function queryEntries(space: SpaceExport, params: DeliveryParams, ctx: QueryContext): CdaCollection {
+export function queryEntries(
+  space: SpaceExport,
+  params: DeliveryParams,
+  ctx: QueryContext,
+): CdaCollection {
   for (const key of Object.keys(params)) {
-    if (!KNOWN.has(key) && !FILTER.test(key)) throw new ContentQueryError(`Unsupported query parameter: ${key}`);
+    if (!KNOWN.has(key) && !FILTER.test(key))
+      throw new ContentQueryError(`Unsupported query parameter: ${key}`);
   }
   const locale = String(params.locale ?? 'en-US');
   if (!isKnownLocale(space, locale)) throw new ContentQueryError(`Unknown locale: ${locale}`);
@@ -107,8 +130,12 @@ export function queryEntries(space: SpaceExport, params: DeliveryParams, ctx: Qu
     metadata: { tags: [] },
   });
 
-  const visibleEntries = new Map(space.entries.filter((e) => isVisible(e, ctx.preview)).map((e) => [e.sys.id, e]));
-  const visibleAssets = new Map(space.assets.filter((a) => isVisible(a, ctx.preview)).map((a) => [a.sys.id, a]));
+  const visibleEntries = new Map(
+    space.entries.filter((e) => isVisible(e, ctx.preview)).map((e) => [e.sys.id, e]),
+  );
+  const visibleAssets = new Map(
+    space.assets.filter((a) => isVisible(a, ctx.preview)).map((a) => [a.sys.id, a]),
+  );
 
   const all = [...visibleEntries.values()]
     .filter((e) => !contentType || e.sys.contentType.sys.id === contentType)
@@ -168,5 +195,8 @@ export function queryEntries(space: SpaceExport, params: DeliveryParams, ctx: Qu
 }
 
 function notResolvable(linkType: string, id: string) {
-  return { sys: { id: 'notResolvable' as const, type: 'error' as const }, details: { type: 'Link' as const, linkType, id } };
+  return {
+    sys: { id: 'notResolvable' as const, type: 'error' as const },
+    details: { type: 'Link' as const, linkType, id },
+  };
 }

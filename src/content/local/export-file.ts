@@ -38,7 +38,9 @@ const contentTypeSchema = z.looseObject({
   sys: z.looseObject({ id: z.string() }),
   name: z.string(),
   displayField: z.string().nullish(),
-  fields: z.array(z.looseObject({ id: z.string(), type: z.string(), localized: z.boolean().optional() })),
+  fields: z.array(
+    z.looseObject({ id: z.string(), type: z.string(), localized: z.boolean().optional() }),
+  ),
 });
 export type ExportContentType = z.infer<typeof contentTypeSchema>;
 
@@ -84,7 +86,10 @@ export async function loadSpaceExport(dir: string): Promise<SpaceExport> {
   const { mtimeMs } = await stat(/*turbopackIgnore: true*/ file);
   const hit = cache.get(file);
   if (hit && hit.mtimeMs === mtimeMs) return hit.data;
-  const data = readFile(/*turbopackIgnore: true*/ file, 'utf8').then((text) => ({ ...exportFileSchema.parse(JSON.parse(text)), dir }));
+  const data = readFile(/*turbopackIgnore: true*/ file, 'utf8').then((text) => ({
+    ...exportFileSchema.parse(JSON.parse(text)),
+    dir,
+  }));
   cache.set(file, { mtimeMs, data });
   data.catch(() => cache.delete(file));
   return data;

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { normalizeEntry } from '../normalize';
-import type { ContentSource, EntriesQuery, EntryCollection, ReadOptions, SpaceKey } from '../source';
+import type {
+  ContentSource,
+  EntriesQuery,
+  EntryCollection,
+  ReadOptions,
+  SpaceKey,
+} from '../source';
 import { localAssetUrl } from './asset-files';
 import { queryEntries } from './delivery-query';
 import { exportVersion, loadSpaceExport } from './export-file';
@@ -13,13 +19,21 @@ import { resolveCollection } from './resolve-links';
 export function createLocalSource(contentDir: string): ContentSource {
   return {
     name: 'local',
-    async getEntries(space: SpaceKey, query: EntriesQuery, { preview }: ReadOptions): Promise<EntryCollection> {
+    async getEntries(
+      space: SpaceKey,
+      query: EntriesQuery,
+      { preview }: ReadOptions,
+    ): Promise<EntryCollection> {
       const data = await loadSpaceExport(path.join(contentDir, space));
-      const collection = queryEntries(data, { include: 2, ...query }, {
-        preview,
-        spaceId: space,
-        environment: 'master',
-      });
+      const collection = queryEntries(
+        data,
+        { include: 2, ...query },
+        {
+          preview,
+          spaceId: space,
+          environment: 'master',
+        },
+      );
       const items = resolveCollection(collection).map((item) =>
         normalizeEntry(item, (url) => localAssetUrl(space, url)),
       );

@@ -3,7 +3,11 @@ import type { CdaCollection, CdaEntity } from './delivery-query';
 const MAX_DEPTH = 4;
 
 function isLink(value: unknown): value is { sys: { type: 'Link'; linkType: string; id: string } } {
-  return Boolean(value && typeof value === 'object' && (value as { sys?: { type?: unknown } }).sys?.type === 'Link');
+  return Boolean(
+    value &&
+    typeof value === 'object' &&
+    (value as { sys?: { type?: unknown } }).sys?.type === 'Link',
+  );
 }
 
 /**
@@ -12,7 +16,8 @@ function isLink(value: unknown): value is { sys: { type: 'Link'; linkType: strin
  */
 export function resolveCollection(collection: CdaCollection): CdaEntity[] {
   const byKey = new Map<string, CdaEntity>();
-  const add = (type: string, entity: CdaEntity) => byKey.set(`${type}:${String(entity.sys.id)}`, entity);
+  const add = (type: string, entity: CdaEntity) =>
+    byKey.set(`${type}:${String(entity.sys.id)}`, entity);
   collection.items.forEach((item) => add('Entry', item));
   collection.includes?.Entry?.forEach((e) => add('Entry', e));
   collection.includes?.Asset?.forEach((a) => add('Asset', a));
@@ -37,5 +42,8 @@ export function resolveCollection(collection: CdaCollection): CdaEntity[] {
     return value;
   };
 
-  return collection.items.map((item) => ({ ...item, fields: resolve(item.fields, 1) as Record<string, unknown> }));
+  return collection.items.map((item) => ({
+    ...item,
+    fields: resolve(item.fields, 1) as Record<string, unknown>,
+  }));
 }

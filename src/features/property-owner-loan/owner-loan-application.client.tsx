@@ -205,57 +205,60 @@ function Application({
   const Fields = step >= 1 && step <= 3 ? detailFields[step - 1] : null;
   const action = step === 0 ? t('start') : step === 4 ? t('submit') : t('save');
   const onSubmit = () => (step === 0 ? start() : detail ? save(detail) : submit());
-  const active = step === 0 ? applicant : details;
-  return (
-    <FormProvider {...(active as unknown as UseFormReturn<FieldValues>)}>
-      <form
-        id={formId}
-        // Sent before the page is interactive, typed values go in a body, never in the URL.
-        method="post"
-        noValidate
-        className="relative"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSubmit();
-        }}
-      >
-        <StepHeader steps={steps.ownerSteps.map((id) => t(`steps.${id}`))} current={step} />
-        <ErrorSummary />
-        <Honeypot inputRef={submission.honeypotRef} />
-        {step === 0 ? (
-          <div className="space-y-8">
-            <ApplicantStep />
-            <CollectionStatement />
-            <ConsentFields texts={consentTexts} />
-          </div>
-        ) : null}
-        {Fields ? <Fields /> : null}
-        {step === 4 ? (
-          <OwnerLoanReview
-            applicant={applicant.getValues()}
-            details={details.getValues()}
-            onEdit={go}
-          />
-        ) : null}
-        <div className="mt-8 space-y-4">
-          <SubmissionStatus state={submission.state} action={action} />
-          <div className="flex flex-wrap-reverse items-center justify-between gap-3">
-            {step > 1 ? (
-              <button
-                type="button"
-                onClick={() => go(step - 1)}
-                className="min-h-12 rounded-md border border-slate-400 px-5 font-semibold text-slate-800 hover:bg-slate-50"
-              >
-                {forms('buttons.back')}
-              </button>
-            ) : (
-              <span />
-            )}
-            <SubmitButton busy={submission.busy}>{action}</SubmitButton>
-          </div>
+  const form = (
+    <form
+      id={formId}
+      // Sent before the page is interactive, typed values go in a body, never in the URL.
+      method="post"
+      noValidate
+      className="relative"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <StepHeader steps={steps.ownerSteps.map((id) => t(`steps.${id}`))} current={step} />
+      <ErrorSummary />
+      <Honeypot inputRef={submission.honeypotRef} />
+      {step === 0 ? (
+        <div className="space-y-8">
+          <ApplicantStep />
+          <CollectionStatement />
+          <ConsentFields texts={consentTexts} />
         </div>
-      </form>
-    </FormProvider>
+      ) : null}
+      {Fields ? <Fields /> : null}
+      {step === 4 ? (
+        <OwnerLoanReview
+          applicant={applicant.getValues()}
+          details={details.getValues()}
+          onEdit={go}
+        />
+      ) : null}
+      <div className="mt-8 space-y-4">
+        <SubmissionStatus state={submission.state} action={action} />
+        <div className="flex flex-wrap-reverse items-center justify-between gap-3">
+          {step > 1 ? (
+            <button
+              type="button"
+              onClick={() => go(step - 1)}
+              className="min-h-12 rounded-md border border-slate-400 px-5 font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              {forms('buttons.back')}
+            </button>
+          ) : (
+            <span />
+          )}
+          <SubmitButton busy={submission.busy}>{action}</SubmitButton>
+        </div>
+      </div>
+    </form>
+  );
+  // The fields read the form of the current step: the applicant's on step 0, the details' after it.
+  return step === 0 ? (
+    <FormProvider {...applicant}>{form}</FormProvider>
+  ) : (
+    <FormProvider {...details}>{form}</FormProvider>
   );
 }
 

@@ -1,9 +1,11 @@
-import type { SpaceExport } from './export-file';
+import { exportFileSchema, type SpaceExport } from '../local/export-file';
 
 /** A small export in the shape `contentful space export` writes, for tests. */
 type Fields = Record<string, Record<string, unknown>>;
 
-const link = (linkType: 'Entry' | 'Asset' | 'ContentType', id: string) => ({ sys: { type: 'Link' as const, linkType, id } });
+const link = (linkType: 'Entry' | 'Asset' | 'ContentType', id: string) => ({
+  sys: { type: 'Link' as const, linkType, id },
+});
 
 export function fixtureEntry(
   id: string,
@@ -26,7 +28,13 @@ export function fixtureEntry(
   };
 }
 
-export function fixtureAsset(id: string, fileName: string, width = 1200, height = 675, { published = true } = {}) {
+export function fixtureAsset(
+  id: string,
+  fileName: string,
+  width = 1200,
+  height = 675,
+  { published = true } = {},
+) {
   return {
     sys: {
       id,
@@ -53,9 +61,14 @@ export { link as fixtureLink };
 
 const locales = [
   { code: 'en-US', name: 'English (United States)', default: true, fallbackCode: null },
-  { code: 'zh-Hant-HK', name: 'Chinese (Traditional, Hong Kong)', default: false, fallbackCode: 'en-US' },
+  {
+    code: 'zh-Hant-HK',
+    name: 'Chinese (Traditional, Hong Kong)',
+    default: false,
+    fallbackCode: 'en-US',
+  },
 ];
 
 export function fixtureExport(entries: unknown[], assets: unknown[] = []): SpaceExport {
-  return { contentTypes: [], entries, assets, locales, dir: '/nowhere' } as unknown as SpaceExport;
+  return { ...exportFileSchema.parse({ entries, assets, locales }), dir: '/nowhere' };
 }
