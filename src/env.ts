@@ -77,6 +77,14 @@ const schema = z.object({
   LEADS_WEBHOOK_SECRET: secret,
   /** Reverse proxies in front of the server that append to X-Forwarded-For (0: visitors connect directly). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  /** Read by scripts/server.mjs before Next starts; listed here so every variable has one description. */
+  ALLOW_PUBLIC_LISTEN_BEHIND_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .catch('false')
+    .describe(
+      'with TRUSTED_PROXY_HOPS > 0 the server refuses to listen on every interface or a public address (a client reaching it directly could write its own X-Forwarded-For); `true` when a firewall already lets only the proxy connect',
+    ),
   /** Rate limits per client IP and form, `requests/seconds`: submissions, and reads (terms, QR, lookups). */
   RATE_LIMIT_SUBMIT: rateLimit('10/600'),
   RATE_LIMIT_READ: rateLimit('60/60'),
