@@ -1,22 +1,43 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { hydrated } from './support/hydrated';
+import { freePort, type NextInstance, startNextInstance } from './support/next-instance';
+import { documentedInstanceEnvs } from './support/production-profile';
 
-// The production profile (README): nginx serves prerendered pages itself, with the locale rules,
-// legacy redirects and each page's CSP, and passes everything else to Next.
+// The production profile, as the README starts it: nginx serves prerendered pages itself, with the
+// locale rules, legacy redirects and each page's CSP, and passes everything else to a Next instance
+// started with the README's environment (its own data folder and this front's origin instead of the
+// README's placeholders).
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
 test.skip(!nginx, 'needs nginx (apt-get install nginx-light; .ci/run installs it)');
 test.describe.configure({ mode: 'serial' });
 
-const port = 3490;
-const front = `http://127.0.0.1:${port}`;
+let port = 0;
+let front = '';
+let instance: NextInstance | null = null;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'nginx-profile-data-'));
 let stop = () => {};
 
-test.beforeAll(async ({ baseURL }) => {
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
   const root = path.resolve(import.meta.dirname, '..');
+  port = await freePort();
+  front = `http://127.0.0.1:${port}`;
+  const documented = Object.fromEntries(
+    Object.entries(documentedInstanceEnvs()[0] ?? {}).filter(
+      ([key]) => key !== 'DATABASE_URL' && key !== 'PORT',
+    ),
+  );
+  const instancePort = await freePort();
+  instance = await startNextInstance(instancePort, {
+    ...documented,
+    SITE_ORIGIN: front,
+    DATA_DIR: dataDir,
+  });
   const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-profile-'));
   mkdirSync(path.join(prefix, 'logs'));
   const site = path.join(prefix, 'konew.conf');
@@ -26,7 +47,7 @@ test.beforeAll(async ({ baseURL }) => {
     path.join(root, 'deploy/nginx/render-config.ts'),
     site,
     String(port),
-    new URL(baseURL!).host.replace('localhost', '127.0.0.1'),
+    `${documented.HOSTNAME || '127.0.0.1'}:${instancePort}`,
   ]);
   const conf = path.join(prefix, 'nginx.conf');
   writeFileSync(
@@ -47,7 +68,13 @@ test.beforeAll(async ({ baseURL }) => {
   }
 });
 
-test.afterAll(() => stop());
+test.afterAll(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach('instance output', { body: instance?.output() ?? '' });
+  stop();
+  await instance?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const get = (p: string, headers: Record<string, string> = {}) =>
   fetch(`${front}${p}`, { headers, redirect: 'manual' });
@@ -142,4 +169,63 @@ test('passes API calls, client navigations and unknown paths to Next', async ({ 
   await expect(page).toHaveURL(`${front}/en-US/legal`);
   await expect(page.locator('h1')).toContainText(/legal/i);
   expect(payloads).toContain(200);
+});
+
+/** An SME enquiry sent through the front from one visitor address (127.0.0.N: all loopback on Linux). */
+function enquiryFrom(localAddress: string, n: number): Promise<number> {
+  const body = JSON.stringify({
+    name: 'Chan Tai Man',
+    mobile: '91234567',
+    email: `visitor.${n}@example.com`,
+    company_name: 'Example Trading Limited',
+    loan_amount: 300_000,
+    agree_tnc: true,
+    locale: 'en-US',
+    fill_ms: 5000,
+  });
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress,
+        method: 'POST',
+        path: '/api/v2/kcash_sme_loan_enquiry',
+        headers: {
+          origin: front,
+          'content-type': 'application/json',
+          'idempotency-key': `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+test('rate limits count each visitor behind nginx, not nginx itself', async () => {
+  const visitors = Array.from({ length: 12 }, (_, i) => `127.0.0.${i + 2}`);
+  const first: number[] = [];
+  for (const [i, visitor] of visitors.entries()) first.push(await enquiryFrom(visitor, i));
+  expect(first, 'one enquiry from each of 12 visitors').toEqual(visitors.map(() => 201));
+  // The limit (10 per 10 minutes) still holds for one visitor: the 11th enquiry is refused.
+  const more: number[] = [];
+  for (let i = 0; i < 10; i += 1) more.push(await enquiryFrom(visitors[0]!, 100 + i));
+  expect(more).toEqual([...Array.from({ length: 9 }, () => 201), 429]);
+});
+
+test('an instance that trusts a proxy refuses to listen where clients could reach it directly', async () => {
+  for (const HOSTNAME of ['', '0.0.0.0']) {
+    const started = startNextInstance(await freePort(), {
+      HOSTNAME,
+      TRUSTED_PROXY_HOPS: '1',
+      DATA_DIR: dataDir,
+    });
+    await expect(started).rejects.toThrow(/Refusing to start: TRUSTED_PROXY_HOPS=1/);
+    await expect(started).rejects.toThrow(/HOSTNAME=127\.0\.0\.1/);
+  }
 });

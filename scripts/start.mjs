@@ -19,7 +19,6 @@ const sources = [
   'postcss.config.mjs',
   // What rewrites the build's pages and chunks after `next build` (scripts/after-build.mjs).
   'scripts/after-build.mjs',
-  'scripts/compile-hints.mjs',
   'scripts/csp.mjs',
   'scripts/defer-next-scripts.mjs',
   'scripts/prerendered-pages.mjs',

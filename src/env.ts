@@ -133,6 +133,13 @@ export const envSchema = z.object({
     .describe(
       'reverse proxies in front of the server that append to `X-Forwarded-For` (0: visitors connect directly)',
     ),
+  ALLOW_PUBLIC_LISTEN_BEHIND_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .catch('false')
+    .describe(
+      'with TRUSTED_PROXY_HOPS > 0 the server refuses to listen on every interface or a public address (a client reaching it directly could write its own X-Forwarded-For); `true` when a firewall already lets only the proxy connect',
+    ),
   RATE_LIMIT_SUBMIT: rateLimit('10/600').describe(
     'form submissions per client IP and form, `requests/seconds`',
   ),

@@ -6,7 +6,6 @@ import { startLeadRelay } from '@/features/lead-delivery/lead-relay';
 import { drain } from '@/lib/api/in-flight';
 import { logger } from '@/lib/api/logger';
 import { onOutboxWake } from '@/lib/api/outbox-signal';
-import { appendPeerAddressToForwardedFor } from '@/lib/api/peer-address';
 import { processSingleton } from '@/lib/api/process-singleton';
 
 const DRAIN_MS = 10_000;
@@ -18,12 +17,14 @@ const state = processSingleton('server.runtime', () => ({
 
 /**
  * Runs once when the server process starts (never during `next build`): takes the database (a second
- * process on the same PGlite folder stops here), starts the leads relay and graceful shutdown.
+ * process on the same PGlite folder stops here) and starts the leads relay. The server owns the
+ * signals: on SIGTERM it drains its requests, then calls stopServerRuntime (scripts/server.mjs finds it
+ * as the process singleton `server.stop`; scripts/api-server.ts imports it).
  */
 export async function startServerRuntime(): Promise<void> {
   if (state.started || env.NEXT_PHASE === 'phase-production-build') return;
   state.started = true;
-  appendPeerAddressToForwardedFor();
+  processSingleton('server.stop', () => stopServerRuntime);
   try {
     const database = await getDatabase();
     logger.info({ database: database.kind }, 'database ready');
@@ -50,27 +51,16 @@ export async function startServerRuntime(): Promise<void> {
   } else {
     logger.info('no LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET: stored leads wait in the outbox');
   }
-  for (const signal of ['SIGTERM', 'SIGINT'] as const)
-    process.once(signal, () => void stopServerRuntime());
 }
 
 /** Stops taking API requests, lets the running ones answer, then closes the database. */
 export function stopServerRuntime(): Promise<void> {
   state.stopping ??= (async () => {
-    // Next exits as soon as its HTTP server has drained; hold that exit until the database is closed.
-    const exit = process.exit.bind(process);
-    let closed = false;
-    process.exit = ((code?: number) => {
-      if (closed) exit(code);
-      else void state.stopping?.finally(() => exit(code));
-    }) as typeof process.exit;
-    setTimeout(() => exit(1), DRAIN_MS + 5_000).unref();
     await state.stopRelay();
     await drain(DRAIN_MS);
     await closeDatabase().catch((error: unknown) =>
       logger.error({ err: error }, 'closing the database failed'),
     );
-    closed = true;
     logger.info('shut down cleanly');
   })();
   return state.stopping;

@@ -124,3 +124,11 @@ writeFileSync(outFile, config);
 console.log(
   `nginx config written to ${outFile} (${Object.keys(manifest).length} prerendered pages)`,
 );
+// nginx appends the visitor to X-Forwarded-For: the instances must trust exactly that one hop and be
+// reachable only through nginx (scripts/listen-address.mjs refuses anything else).
+for (const upstream of upstreams.split(',')) {
+  const at = upstream.lastIndexOf(':');
+  console.log(
+    `start ${upstream} with: TRUSTED_PROXY_HOPS=1 HOSTNAME=${upstream.slice(0, at)} PORT=${upstream.slice(at + 1)} node scripts/server.mjs`,
+  );
+}

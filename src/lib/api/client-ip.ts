@@ -1,7 +1,8 @@
 /**
- * The visitor's address. The last X-Forwarded-For entry is the TCP peer, appended by this server
- * (peer-address.ts); each trusted proxy in front appends one more, so the client is `hops` entries
- * before the end. Entries further left were written by the client and are never used.
+ * The visitor's address, the one place it is read. The last X-Forwarded-For entry is the TCP peer,
+ * appended by the server (scripts/server.mjs, scripts/api-server.ts); each trusted proxy in front
+ * appends one more, so the client is `hops` entries before the end (TRUSTED_PROXY_HOPS). Entries
+ * further left were written by the client and are never used.
  */
 export function clientIp(headers: Headers, trustedProxyHops: number): string {
   const chain = (headers.get('x-forwarded-for') ?? '')

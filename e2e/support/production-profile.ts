@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const readme = path.resolve(import.meta.dirname, '..', '..', 'README.md');
+
+/**
+ * The environment of each Next instance the README's "Production profile" starts (the `VAR=value`
+ * words before `node scripts/server.mjs`), so the tests run the profile as documented.
+ */
+export function documentedInstanceEnvs(): Array<Record<string, string>> {
+  const text = readFileSync(readme, 'utf8');
+  const section = text.slice(text.indexOf('## Production profile'));
+  const commands = /```bash\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+  return commands
+    .split('\n')
+    .filter((line) => line.includes('node scripts/server.mjs'))
+    .map((line) => {
+      const words = line.slice(0, line.indexOf('node scripts/server.mjs')).trim().split(/\s+/);
+      return Object.fromEntries(
+        words.filter((word) => word.includes('=')).map((word) => word.split(/=(.*)/s, 2)),
+      );
+    });
+}
