@@ -57,3 +57,18 @@ export function StepHeader({ steps, current }: { steps: string[]; current: numbe
     </div>
   );
 }
+
+/** The way back to the previous step of a multi-step form; an empty cell where there is none. */
+export function StepBackButton({ shown, onBack }: { shown: boolean; onBack: () => void }) {
+  const t = usePlainMessages('Forms');
+  if (!shown) return <span />;
+  return (
+    <button
+      type="button"
+      onClick={onBack}
+      className="min-h-12 rounded-md border border-slate-400 px-5 font-semibold text-slate-800 hover:bg-slate-50"
+    >
+      {t('buttons.back')}
+    </button>
+  );
+}

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { LenderLine } from '@/components/layout/lender-line';
-import { RiskWarningBanner } from '@/components/layout/risk-warning-banner';
+import { CardDisclosures } from '@/components/layout/card-disclosures';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { AppLocale } from '@/config/locales';
@@ -68,8 +67,7 @@ export async function PromotionView({
         <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight text-slate-900 md:text-4xl">
           {promotion.title}
         </h1>
-        <LenderLine />
-        <RiskWarningBanner className="mt-3" />
+        <CardDisclosures />
         {promotion.summary ? (
           <p className="mt-4 text-lg leading-8 text-slate-700">{promotion.summary}</p>
         ) : null}

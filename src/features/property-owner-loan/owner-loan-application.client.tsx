@@ -10,7 +10,7 @@ import { firstError, focusField, setServerErrors } from '@/features/forms/focus-
 import { FormToastProvider, useToast } from '@/features/forms/form-toast.client';
 import { Honeypot } from '@/features/forms/honeypot.client';
 import { schemaResolver } from '@/features/forms/schema-resolver';
-import { StepHeader } from '@/features/forms/step-header.client';
+import { StepBackButton, StepHeader } from '@/features/forms/step-header.client';
 import { SubmissionStatus, SubmitButton } from '@/features/forms/submission-status.client';
 import type { FieldCodes } from '@/features/forms/submit-client';
 import { SuccessPanel } from '@/features/forms/success-panel.client';
@@ -238,17 +238,7 @@ function Application({
       <div className="mt-8 space-y-4">
         <SubmissionStatus state={submission.state} action={action} />
         <div className="flex flex-wrap-reverse items-center justify-between gap-3">
-          {step > 1 ? (
-            <button
-              type="button"
-              onClick={() => go(step - 1)}
-              className="min-h-12 rounded-md border border-slate-400 px-5 font-semibold text-slate-800 hover:bg-slate-50"
-            >
-              {forms('buttons.back')}
-            </button>
-          ) : (
-            <span />
-          )}
+          <StepBackButton shown={step > 1} onBack={() => go(step - 1)} />
           <SubmitButton busy={submission.busy}>{action}</SubmitButton>
         </div>
       </div>

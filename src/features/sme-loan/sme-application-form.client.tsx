@@ -11,7 +11,7 @@ import { firstError, focusField, setServerErrors } from '@/features/forms/focus-
 import { FormToastProvider, useToast } from '@/features/forms/form-toast.client';
 import { Honeypot } from '@/features/forms/honeypot.client';
 import { inGroup, schemaResolver } from '@/features/forms/schema-resolver';
-import { StepHeader } from '@/features/forms/step-header.client';
+import { StepBackButton, StepHeader } from '@/features/forms/step-header.client';
 import { SubmissionStatus, SubmitButton } from '@/features/forms/submission-status.client';
 import type { FieldCodes } from '@/features/forms/submit-client';
 import { SuccessPanel } from '@/features/forms/success-panel.client';
@@ -195,17 +195,7 @@ function ApplicationForm({ consentTexts, minFillMs }: Props) {
             checking={working === 'checking'}
           />
           <div className="flex flex-wrap-reverse items-center justify-between gap-3">
-            {step > 0 ? (
-              <button
-                type="button"
-                onClick={() => go(step - 1)}
-                className="min-h-12 rounded-md border border-slate-400 px-5 font-semibold text-slate-800 hover:bg-slate-50"
-              >
-                {forms('buttons.back')}
-              </button>
-            ) : (
-              <span />
-            )}
+            <StepBackButton shown={step > 0} onBack={() => go(step - 1)} />
             {step === lastStep ? (
               <SubmitButton
                 busy={working !== null}

@@ -1,7 +1,6 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { TextPage, textPageMetadata } from '@/components/content/text-page';
-import { LenderLine } from '@/components/layout/lender-line';
-import { RiskWarningBanner } from '@/components/layout/risk-warning-banner';
+import { CardDisclosures } from '@/components/layout/card-disclosures';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Glossary } from '@/features/instalments/glossary';
 import { InstalmentPlanner } from '@/features/instalments/instalment-planner.client';
@@ -24,8 +23,7 @@ export default async function Page({ params }: PageProps<'/[locale]/InstallmentI
       path="/InstallmentIntroRoute"
       underTitle={
         <>
-          <LenderLine />
-          <RiskWarningBanner className="mt-3" />
+          <CardDisclosures />
         </>
       }
     >

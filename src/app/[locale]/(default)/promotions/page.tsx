@@ -1,8 +1,7 @@
 import { renderTime } from '@/content/dates';
 import { getTranslations } from 'next-intl/server';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
-import { LenderLine } from '@/components/layout/lender-line';
-import { RiskWarningBanner } from '@/components/layout/risk-warning-banner';
+import { CardDisclosures } from '@/components/layout/card-disclosures';
 import { PageHeading } from '@/components/ui/page-heading';
 import { InstalmentExample } from '@/features/instalments/instalment-example';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -38,16 +37,7 @@ export default async function Page({ params }: PageProps<'/[locale]/promotions'>
     <div className="mx-auto max-w-6xl px-4 py-10">
       <DraftBanner path="/promotions" />
       <BreadcrumbJsonLd locale={locale} trail={[{ name: t('title'), path: '/promotions' }]} />
-      <PageHeading
-        title={t('title')}
-        lead={t('lead')}
-        under={
-          <>
-            <LenderLine />
-            <RiskWarningBanner className="mt-3" />
-          </>
-        }
-      />
+      <PageHeading title={t('title')} lead={t('lead')} under={<CardDisclosures />} />
       <aside
         aria-labelledby="apply-heading"
         className="flex flex-wrap items-center gap-4 rounded-xl bg-brand-50 p-5"

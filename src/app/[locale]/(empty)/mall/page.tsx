@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
-import { LenderLine } from '@/components/layout/lender-line';
 import { RiskWarning } from '@/components/layout/risk-warning';
-import { RiskWarningBanner } from '@/components/layout/risk-warning-banner';
+import { CardDisclosures } from '@/components/layout/card-disclosures';
 import { PageHeading } from '@/components/ui/page-heading';
 import { ButtonLink } from '@/components/ui/button-link';
 import { getContent } from '@/content/queries';
@@ -26,16 +25,7 @@ export default async function Page({ params }: PageProps<'/[locale]/mall'>) {
     <div className="mx-auto max-w-4xl px-4 py-10">
       <DraftBanner path="/mall" />
       <BreadcrumbJsonLd locale={locale} trail={[{ name: t('title'), path: '/mall' }]} />
-      <PageHeading
-        title={t('title')}
-        lead={t('lead')}
-        under={
-          <>
-            <LenderLine />
-            <RiskWarningBanner className="mt-3" />
-          </>
-        }
-      />
+      <PageHeading title={t('title')} lead={t('lead')} under={<CardDisclosures />} />
       <MerchantList merchants={merchants} />
       <p className="mt-8 text-sm text-slate-600">{t('note')}</p>
       <ButtonLink href="/InstallmentIntroRoute" className="mt-6">
