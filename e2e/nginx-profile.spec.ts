@@ -171,8 +171,49 @@ test('passes API calls, client navigations and unknown paths to Next', async ({ 
   expect(payloads).toContain(200);
 });
 
-/** An SME enquiry sent through the front from one visitor address (127.0.0.N: all loopback on Linux). */
-function enquiryFrom(localAddress: string, n: number): Promise<number> {
+test('English visitors get the files, icons and images as asked, not a localized 404', async ({
+  browser,
+}) => {
+  const english = { 'accept-language': 'en-US,en;q=0.9' };
+  for (const file of ['/robots.txt', '/sitemap.xml', '/favicon.ico', '/icon.svg']) {
+    const response = await get(file, english);
+    expect(response.status, file).toBe(200);
+  }
+  expect(await (await get('/robots.txt', english)).text()).toContain('Sitemap:');
+  // Every image of an English page loads through the front, for a browser that prefers English.
+  const context = await browser.newContext({
+    locale: 'en-US',
+    extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' },
+  });
+  const page = await context.newPage();
+  await page.goto(`${front}/en-US`);
+  const images = await page
+    .locator('img')
+    .evaluateAll((list) =>
+      list.map(
+        (image) => (image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src,
+      ),
+    );
+  expect(images.length).toBeGreaterThan(0);
+  const statuses = await Promise.all(
+    images.map(
+      async (src) => `${(await context.request.get(src, { maxRedirects: 0 })).status()} ${src}`,
+    ),
+  );
+  expect(statuses).toEqual(images.map((src) => `200 ${src}`));
+  await context.close();
+});
+
+test("a form sent from a page addressed by another name on the front's port is accepted", async () => {
+  // The front on a non-default port, addressed as localhost: Next must see the port in Host.
+  expect(await enquiryFrom('127.0.0.1', 900, `http://localhost:${port}`)).toBe(201);
+});
+
+/**
+ * An SME enquiry sent through the front from one visitor address (127.0.0.N: all loopback on Linux),
+ * from a page the browser addressed as `site` (Host and Origin).
+ */
+function enquiryFrom(localAddress: string, n: number, site = front): Promise<number> {
   const body = JSON.stringify({
     name: 'Chan Tai Man',
     mobile: '91234567',
@@ -192,7 +233,8 @@ function enquiryFrom(localAddress: string, n: number): Promise<number> {
         method: 'POST',
         path: '/api/v2/kcash_sme_loan_enquiry',
         headers: {
-          origin: front,
+          host: new URL(site).host,
+          origin: site,
           'content-type': 'application/json',
           'idempotency-key': `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
         },
@@ -228,4 +270,9 @@ test('an instance that trusts a proxy refuses to listen where clients could reac
     await expect(started).rejects.toThrow(/Refusing to start: TRUSTED_PROXY_HOPS=1/);
     await expect(started).rejects.toThrow(/HOSTNAME=127\.0\.0\.1/);
   }
+});
+
+test('an instance without SITE_ORIGIN refuses to start and says why', async () => {
+  const started = startNextInstance(await freePort(), { SITE_ORIGIN: '', DATA_DIR: dataDir });
+  await expect(started).rejects.toThrow(/Refusing to start: SITE_ORIGIN is not set/);
 });

@@ -1,10 +1,12 @@
 // `npm start`: build when the build is missing or older than the sources, then serve on PORT (3000)
-// with scripts/server.mjs.
+// with scripts/server.mjs. Without SITE_ORIGIN (a production server refuses to start without it,
+// src/env.ts), the site's origin is the local address it serves on.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterBuild } from './after-build.mjs';
 
+process.env.SITE_ORIGIN ||= `http://localhost:${process.env.PORT || 3000}`;
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
 const buildStamp = path.join(distDir, 'BUILD_ID');

@@ -22,7 +22,9 @@ export const envSchema = z.object({
   SITE_ORIGIN: z
     .url()
     .default('http://localhost:3000')
-    .describe('absolute origin for canonical URLs, hreflang and QR codes'),
+    .describe(
+      'absolute origin for canonical URLs, hreflang, QR codes and the form origin check; required in production (`npm start` sets `http://localhost:$PORT` when unset)',
+    ),
   CONTENT_SOURCE: z
     .enum(['local', 'contentful'])
     .optional()
@@ -188,10 +190,27 @@ export const envSchema = z.object({
     ),
 });
 
-const read = (key: keyof z.input<typeof envSchema>) => process.env[key] || undefined;
+type EnvSource = Record<string, string | undefined>;
 
-export const env = envSchema.parse(
-  Object.fromEntries(
-    Object.keys(envSchema.shape).map((key) => [key, read(key as keyof z.input<typeof envSchema>)]),
-  ),
-);
+/**
+ * A production server (NODE_ENV=production, not `next build`) without SITE_ORIGIN would publish
+ * `http://localhost:3000` in canonical links, hreflang and QR codes: it refuses to start instead.
+ * `npm start` (scripts/start.mjs) sets the local origin it serves on itself.
+ */
+export function missingSiteOrigin(source: EnvSource): string | null {
+  if (source.NODE_ENV !== 'production' || source.NEXT_PHASE === 'phase-production-build')
+    return null;
+  if (source.SITE_ORIGIN) return null;
+  return 'Refusing to start: SITE_ORIGIN is not set. In production it must be the public origin of the site, e.g. SITE_ORIGIN=https://www.example.com (canonical URLs, hreflang, QR codes and the form origin check use it); `npm start` sets http://localhost:$PORT itself.';
+}
+
+/** The configuration from an environment (empty counts as missing). */
+export function parseEnv(source: EnvSource) {
+  const refusal = missingSiteOrigin(source);
+  if (refusal) throw new Error(refusal);
+  return envSchema.parse(
+    Object.fromEntries(Object.keys(envSchema.shape).map((key) => [key, source[key] || undefined])),
+  );
+}
+
+export const env = parseEnv(process.env);

@@ -76,7 +76,7 @@ server {
 
 ${legacy}
 
-  location /_next/static/ {
+  location ^~ /_next/static/ {
     alias ${path.join(distDir, 'static')}/;
     expires 1y;
     add_header Cache-Control "public, max-age=31536000, immutable" always;
@@ -87,6 +87,12 @@ ${headers}
   location /api/ { proxy_pass http://konew_next; include ${path.join(root, 'deploy', 'nginx', 'proxy.conf')}; }
   location /v1/ { proxy_pass http://konew_next; include ${path.join(root, 'deploy', 'nginx', 'proxy.conf')}; }
   location @next { proxy_pass http://konew_next; include ${path.join(root, 'deploy', 'nginx', 'proxy.conf')}; }
+
+  # Only pages are localized (as src/proxy.ts): files (robots.txt, the sitemap, icons, images), the
+  # content assets, the form echo routes and Next internals go to Next as asked, in either language.
+  location ~ ^/(?:_next/|_vercel/|content-assets/|todos(?:/|$))|\\.(?:ico|png|jpe?g|svg|webp|avif|gif|txt|xml|json|js|css|map|woff2?|webmanifest)$ {
+    proxy_pass http://konew_next; include ${path.join(root, 'deploy', 'nginx', 'proxy.conf')};
+  }
 
   location ~ ^/zh-HK(/.*)?$ { return 307 $1$is_args$args; }
 

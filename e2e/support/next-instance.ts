@@ -22,21 +22,21 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Starts one more production server (scripts/server.mjs) on the already-built app. */
+/** Starts one more production server (scripts/server.mjs) on the already-built app (SITE_ORIGIN: its URL unless given). */
 export async function startNextInstance(
   port: number,
   env: Record<string, string>,
 ): Promise<NextInstance> {
+  const url = `http://${env.HOSTNAME || 'localhost'}:${port}`;
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), ...env },
+    env: { ...process.env, PORT: String(port), SITE_ORIGIN: url, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const url = `http://${env.HOSTNAME || 'localhost'}:${port}`;
   for (let i = 0; ; i += 1) {
     if (child.exitCode !== null) throw new Error(`instance on ${port} exited: ${output}`);
     if (i === 120) throw new Error(`instance on ${port} not answering after 60 s: ${output}`);

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { missingSiteOrigin, parseEnv } from './env';
+
+describe('SITE_ORIGIN', () => {
+  it('is required by a production server, with a message that names it', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /Refusing to start: SITE_ORIGIN is not set.*SITE_ORIGIN=https:\/\/www\.example\.com/,
+    );
+    expect(missingSiteOrigin({ NODE_ENV: 'production', SITE_ORIGIN: '' })).toMatch(/SITE_ORIGIN/);
+  });
+
+  it('is taken as given in production', () => {
+    const env = parseEnv({ NODE_ENV: 'production', SITE_ORIGIN: 'https://www.example.com' });
+    expect(env.SITE_ORIGIN).toBe('https://www.example.com');
+  });
+
+  it('keeps the local default while building, developing and testing', () => {
+    expect(
+      parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }).SITE_ORIGIN,
+    ).toBe('http://localhost:3000');
+    expect(parseEnv({ NODE_ENV: 'development' }).SITE_ORIGIN).toBe('http://localhost:3000');
+    expect(parseEnv({ NODE_ENV: 'test' }).SITE_ORIGIN).toBe('http://localhost:3000');
+  });
+});
