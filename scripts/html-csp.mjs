@@ -9,7 +9,8 @@ import { chunkIntegrity } from './subresource-integrity.mjs';
 /** The chunks a page loads after its first paint carry their integrity (the build's own files). */
 const integrityOf = chunkIntegrity(process.env.NEXT_DIST_DIR || '.next');
 
-const isPage = (pathname) =>
+/** A path that names a page (not Next's files, the API or the analytics collector). */
+export const isPage = (pathname) =>
   !pathname.startsWith('/_next/') && !pathname.startsWith('/api/') && !pathname.startsWith('/v1/');
 
 export function applyHtmlCsp(req, res) {

@@ -1,16 +1,25 @@
 // The production server: Next's request handler behind a plain Node HTTP server (Next's custom-server
 // seam), so methods Next cannot parse (TRACE, TRACK, CONNECT...) get a 405 instead of a 500, every page
 // gets its CSP (scripts/html-csp.mjs), the TCP peer is appended to X-Forwarded-For for the client
-// address (src/lib/api/client-ip.ts), and this file alone owns SIGTERM and SIGINT.
-import { createServer } from 'node:http';
+// address (src/lib/api/client-ip.ts), and this file alone owns SIGTERM and SIGINT. Every answer carries
+// the security headers; a request target Next cannot handle safely (absolute form, malformed
+// percent-encoding) and a page asked to do more than GET or HEAD are refused here, before Next.
+import { createServer, STATUS_CODES } from 'node:http';
 import next from 'next';
-import { applyHtmlCsp } from './html-csp.mjs';
+import { contentSecurityPolicy } from './csp.mjs';
+import { applyHtmlCsp, isPage } from './html-csp.mjs';
 import { checkListenAddress } from './listen-address.mjs';
+import { securityHeaders } from './security-headers.mjs';
 
 // Next installs no signal handlers of its own: shutdown() below is the only one.
 process.env.NEXT_MANUAL_SIG_HANDLE = 'true';
 
 const allowedMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+/** Pages only read; the test echo routes (/todos) are route handlers, not pages. */
+const pageMethods = new Set(['GET', 'HEAD']);
+const isEchoRoute = (pathname) => pathname === '/todos' || pathname.startsWith('/todos/');
+/** Answers that are not pages (API errors, Next's 404 under /api, /_next, /v1) run no script. */
+const fixedCsp = contentSecurityPolicy([]);
 const port = Number(process.env.PORT || 3000);
 // Unset: every interface, IPv4 and IPv6 (so `localhost` works whichever it resolves to).
 const hostname = process.env.HOSTNAME || undefined;
@@ -31,6 +40,40 @@ const app = next({ dev: false, hostname: 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+function setSecurityHeaders(res) {
+  for (const { key, value } of securityHeaders) res.setHeader(key, value);
+}
+
+/** A short plain-text answer of this server's own, with the security headers. */
+function answer(res, status, headers = {}) {
+  setSecurityHeaders(res);
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Security-Policy': fixedCsp,
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  res.end(STATUS_CODES[status]);
+}
+
+/** Why this request target is refused, or null: only an origin-form path Next can decode is passed on. */
+function badTarget(url) {
+  if (!url.startsWith('/') || url.startsWith('//')) return 'not_origin_form';
+  try {
+    decodeURIComponent(url.split('?')[0] ?? '');
+  } catch {
+    return 'malformed_percent_encoding';
+  }
+  return null;
+}
+
+/** One JSON line, like the app's log (src/lib/api/logger.ts); the target itself is not logged. */
+function logRefusal(event, details) {
+  console.warn(
+    JSON.stringify({ level: 40, time: Date.now(), service: 'konew-web', event, ...details }),
+  );
+}
+
 let draining = false;
 let active = 0;
 let lastArrival = 0;
@@ -40,20 +83,28 @@ const server = createServer((req, res) => {
   if (draining) {
     // Read the request, then say so and close: the client knows it was not handled and may retry.
     req.resume();
-    res.writeHead(503, {
-      'Retry-After': '5',
-      Connection: 'close',
-      'Cache-Control': 'no-store',
-      'Content-Type': 'text/plain',
-    });
-    res.end('Service Unavailable: shutting down');
+    answer(res, 503, { 'Retry-After': '5', Connection: 'close' });
     return;
   }
-  if (!allowedMethods.has(req.method ?? '')) {
-    res.writeHead(405, { Allow: [...allowedMethods].join(', '), 'Content-Type': 'text/plain' });
-    res.end('Method Not Allowed');
+  const url = req.url ?? '/';
+  const refused = badTarget(url);
+  if (refused) {
+    // `http://evil.example/en-US` would be redirected to that host; a bad `%` made Next answer 500.
+    logRefusal('bad_request_target', { reason: refused, method: req.method });
+    req.resume();
+    answer(res, 400, { Connection: 'close' });
     return;
   }
+  const pathname = url.split('?')[0] ?? '/';
+  const page = isPage(pathname) && !isEchoRoute(pathname);
+  const methods = page ? pageMethods : allowedMethods;
+  if (!methods.has(req.method ?? '')) {
+    req.resume();
+    answer(res, 405, { Allow: [...methods].join(', ') });
+    return;
+  }
+  setSecurityHeaders(res);
+  if (!page) res.setHeader('Content-Security-Policy', fixedCsp);
   // The TCP peer, appended as a proxy does: the last entry is the one a client cannot write.
   const peer = req.socket.remoteAddress;
   if (peer) {
@@ -64,6 +115,32 @@ const server = createServer((req, res) => {
   res.once('close', () => (active -= 1));
   applyHtmlCsp(req, res);
   void handle(req, res);
+});
+
+// Requests Node's parser refuses (headers over its limit, bad syntax) never reach the handler: answer
+// them here with the security headers instead of Node's bare status line.
+server.on('clientError', (error, socket) => {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const headers = [
+    ...securityHeaders.map(({ key, value }) => `${key}: ${value}`),
+    `Content-Security-Policy: ${fixedCsp}`,
+    'Content-Type: text/plain; charset=utf-8',
+    'Cache-Control: no-store',
+    `Content-Length: ${Buffer.byteLength(STATUS_CODES[status] ?? '')}`,
+    'Connection: close',
+  ];
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.join('\r\n')}\r\n\r\n${STATUS_CODES[status]}`,
+  );
 });
 
 server.listen(port, hostname, () => {

@@ -1,10 +1,2 @@
-/** Headers every response carries (security-and-reliability.md, "HTTP"). */
-export const securityHeaders = [
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
-];
+/** Headers every response carries (security-and-reliability.md, "HTTP"); one list for Next and the server. */
+export { securityHeaders } from '../../scripts/security-headers.mjs';

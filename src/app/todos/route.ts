@@ -1,22 +1,26 @@
-import { NextResponse } from 'next/server';
+import { randomUUID } from 'node:crypto';
+import { toErrorResponse } from '@/lib/api/api-route';
+import { ApiError } from '@/lib/api/api-error';
+import { checkRateLimitRule } from '@/lib/api/rate-limit-guard';
+import { readJsonObject } from '@/lib/api/request-guards';
+import { jsonResponse } from '@/lib/api/respond';
+import { env } from '@/env';
 import { z } from '@/lib/zod';
 
 const todo = z.strictObject({ title: z.string().max(200), completed: z.boolean().optional() });
 
-/** The spec's test call `POST /todos`: echoes a small todo back; nothing is stored or logged. */
+/**
+ * The spec's test call `POST /todos`: echoes a small todo back; nothing is stored or logged. Guarded
+ * like the API: rate-limited per client (the submit rule), the body streamed with the same cap.
+ */
 export async function POST(request: Request) {
-  const text = await request.text();
-  if (text.length > 2048) return NextResponse.json({ code: 'too_large' }, { status: 413 });
-  let body: unknown;
+  const requestId = randomUUID();
   try {
-    body = JSON.parse(text);
-  } catch {
-    return NextResponse.json({ code: 'invalid_json' }, { status: 400 });
+    await checkRateLimitRule('todos', env.RATE_LIMIT_SUBMIT, request);
+    const parsed = todo.safeParse(await readJsonObject(request));
+    if (!parsed.success) throw new ApiError(422, 'validation_failed');
+    return jsonResponse({ id: 201, completed: false, ...parsed.data }, 201, requestId);
+  } catch (error) {
+    return toErrorResponse(error, requestId, 'todos');
   }
-  const parsed = todo.safeParse(body);
-  if (!parsed.success) return NextResponse.json({ code: 'invalid' }, { status: 422 });
-  return NextResponse.json(
-    { id: 201, completed: false, ...parsed.data },
-    { status: 201, headers: { 'Cache-Control': 'no-store' } },
-  );
 }
