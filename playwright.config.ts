@@ -31,7 +31,13 @@ export default defineConfig({
   webServer: {
     // The README's `npm start`: builds when sources are newer than the build, then serves.
     command: 'node scripts/start.mjs',
-    env: { PORT: String(port) },
+    // The served origin is the site's origin (the CSRF check compares Origin with it); the secret
+    // lets the diagnostics test see what the public does not.
+    env: {
+      PORT: String(port),
+      SITE_ORIGIN: `http://localhost:${port}`,
+      DIAGNOSTICS_SECRET: 'e2e-diagnostics-secret-0123',
+    },
     url: `http://localhost:${port}/tester`,
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,

@@ -36,6 +36,8 @@ test.beforeAll(async () => {
     FORM_MIN_FILL_MS: '0',
     CONTENT_DIR: contentDir,
     CONTENT_WEBHOOK_SECRET: webhookSecret,
+    // One site served by two instances: forms posted from either page pass the CSRF check.
+    EXTRA_SITE_ORIGINS: 'http://localhost:3411,http://localhost:3412',
   };
   instances = await Promise.all([
     startNextInstance(3411, { ...env, REVALIDATE_PEERS: 'http://localhost:3412' }),

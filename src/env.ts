@@ -73,6 +73,9 @@ export const envSchema = z.object({
   CONTENT_WEBHOOK_SECRET: secret.describe(
     'secret the publishing webhook sends in `x-webhook-secret`, 16 characters or more; unset: the webhook answers 401',
   ),
+  DIAGNOSTICS_SECRET: secret.describe(
+    'in production `/tester` shows only its test calls; a request with this value in `x-diagnostics-secret` also sees the build, content source and database state (16 characters or more; outside production they always show)',
+  ),
   REVALIDATE_PEERS: z
     .string()
     .optional()
@@ -141,6 +144,19 @@ export const envSchema = z.object({
     .catch('false')
     .describe(
       'with TRUSTED_PROXY_HOPS > 0 the server refuses to listen on every interface or a public address (a client reaching it directly could write its own X-Forwarded-For); `true` when a firewall already lets only the proxy connect',
+    ),
+  EXTRA_SITE_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ })))
+    .describe(
+      'other origins the site is also served on, comma-separated, e.g. `https://konew.com.hk`: form and analytics posts from their pages pass the CSRF check like `SITE_ORIGIN`',
     ),
   RATE_LIMIT_SUBMIT: rateLimit('10/600').describe(
     'form submissions per client IP and form, `requests/seconds`',

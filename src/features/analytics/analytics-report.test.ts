@@ -8,7 +8,7 @@ import { allEvents, countEvents, insertEvent } from './analytics-repository';
 vi.mock('server-only', () => ({}));
 
 const view = (anonymousId: string, page: string) => ({
-  event: 'Page Viewed',
+  event: 'Page Viewed' as const,
   anonymousId,
   properties: { page, locale: 'zh-HK' },
 });

@@ -15,8 +15,8 @@ describe('anonymousId', () => {
     const store = memoryStore();
     store.set(ANONYMOUS_ID_KEY, '"4b1f0c9e-7d3a-4a55-9e0f-2f1f3c1d2e3a"');
     expect(readAnonymousId(store)).toBe('4b1f0c9e-7d3a-4a55-9e0f-2f1f3c1d2e3a');
-    store.set(ANONYMOUS_ID_KEY, '  legacy-id-123  ');
-    expect(anonymousId(store)).toBe('legacy-id-123');
+    store.set(ANONYMOUS_ID_KEY, '  5c2e1f0a-3b4d-4e6f-8a9b-0c1d2e3f4a5b  ');
+    expect(anonymousId(store)).toBe('5c2e1f0a-3b4d-4e6f-8a9b-0c1d2e3f4a5b');
   });
 
   it('replaces a stored value that is not an id', () => {

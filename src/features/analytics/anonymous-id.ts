@@ -2,7 +2,9 @@ import type { KeyValueStore } from './browser-storage';
 
 /** analytics.js's key: it stores the id JSON-quoted, hence the quotes stripped on read. */
 export const ANONYMOUS_ID_KEY = 'ajs_anonymous_id';
-export const ANONYMOUS_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+/** A UUID, as this tracker and analytics.js make them. */
+export const ANONYMOUS_ID_PATTERN =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A random UUID v4; getRandomValues also works on plain-HTTP pages, where randomUUID is missing. */
 export function newAnonymousId(): string {
@@ -13,7 +15,7 @@ export function newAnonymousId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The stored id without its quotes, or null when there is none (or it is not an id). */
+/** The stored id without its quotes, or null when there is none (or it is not a UUID). */
 export function readAnonymousId(store: KeyValueStore): string | null {
   const value = store
     .get(ANONYMOUS_ID_KEY)

@@ -10,6 +10,7 @@ import { isDraining, trackRequest } from '@/lib/api/in-flight';
 import { logger } from '@/lib/api/logger';
 import { checkRateLimitRule } from '@/lib/api/rate-limit-guard';
 import { checkJsonContentType, checkOrigin, readJsonObject } from '@/lib/api/request-guards';
+import { siteOrigins } from '@/lib/api/site-origins';
 import { collectorEnabled, writeKey } from './analytics-config';
 import { insertEvent } from './analytics-repository';
 import { MAX_TRACK_BODY_BYTES, trackRequestSchema } from './track-request-schema';
@@ -23,7 +24,7 @@ function checkBearer(request: Request): void {
 async function collect(request: Request, requestId: string): Promise<Response> {
   if (!collectorEnabled()) throw new ApiError(404, 'not_found');
   if (isDraining()) throw new ApiError(503, 'shutting_down', { retryAfterSeconds: 5 });
-  checkOrigin(request, env.SITE_ORIGIN);
+  checkOrigin(request, siteOrigins());
   checkBearer(request);
   checkJsonContentType(request);
   await checkRateLimitRule('track', env.RATE_LIMIT_TRACK, request);

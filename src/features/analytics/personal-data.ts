@@ -14,31 +14,42 @@ export function looksPersonal(value: string): boolean {
   return [EMAIL, HK_MOBILE, HK_ANY, LONG_NUMBER, HKID].some((pattern) => pattern.test(value));
 }
 
-const PERSONAL_KEY_WORDS = new Set([
-  'name',
+/** Short words that are personal only as whole words (`name`, not `page_name`'s… nor `hotel`'s `tel`). */
+const PERSONAL_KEY_WORDS = new Set(['name', 'mail', 'tel', 'ip', 'dob']);
+/** Longer words that are personal wherever they appear, also run together (`phonenumber`). */
+const PERSONAL_KEY_PARTS = [
   'firstname',
   'lastname',
   'surname',
   'fullname',
   'email',
-  'mail',
   'phone',
   'mobile',
-  'tel',
   'telephone',
   'address',
   'hkid',
+  'idcard',
   'passport',
   'birthday',
   'birthdate',
-  'dob',
   'password',
-  'ip',
-]);
+];
 
-/** A property name such as `email`, `first_name` or `contactPhone`: its value would be personal data. */
+/**
+ * A property name such as `email`, `first_name`, `contactPhone` or `phonenumber`: its value would
+ * be personal data.
+ */
 export function isPersonalKey(key: string): boolean {
-  return key
-    .split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/)
-    .some((word) => PERSONAL_KEY_WORDS.has(word.toLowerCase()));
+  const words = key.split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/).map((word) => word.toLowerCase());
+  if (words.some((word) => PERSONAL_KEY_WORDS.has(word))) return true;
+  const joined = words.join('');
+  return PERSONAL_KEY_PARTS.some((part) => joined.includes(part));
+}
+
+/** A property value that looks personal: text, or a number written out (`91234567`). */
+export function looksPersonalValue(value: string | number | boolean): boolean {
+  if (typeof value === 'boolean') return false;
+  if (typeof value === 'number')
+    return looksPersonal(Number.isInteger(value) ? value.toFixed(0) : String(value));
+  return looksPersonal(value);
 }

@@ -14,6 +14,8 @@ export type TrackBody = {
 
 export const PAGE_VIEWED = 'Page Viewed';
 export const BUTTON_CLICKED = 'Button Clicked';
+/** Every event the tracker sends: the collector accepts these names only. */
+export const ANALYTICS_EVENTS = [PAGE_VIEWED, BUTTON_CLICKED] as const;
 
 /** Builds one event; `search` is the current query string, of which only utm_* values are read. */
 export function trackBody(

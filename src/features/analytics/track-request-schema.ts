@@ -1,7 +1,8 @@
 import { z } from '@/lib/zod';
 import { ANONYMOUS_ID_PATTERN } from './anonymous-id';
 import { MAX_CAMPAIGN_VALUE_LENGTH } from './campaign';
-import { isPersonalKey, looksPersonal } from './personal-data';
+import { isPersonalKey, looksPersonal, looksPersonalValue } from './personal-data';
+import { ANALYTICS_EVENTS } from './track-body';
 
 export const MAX_TRACK_BODY_BYTES = 4 * 1024;
 const MAX_PROPERTIES = 20;
@@ -14,7 +15,15 @@ const text = (max: number) =>
     .max(max)
     .refine((value) => !looksPersonal(value), { error: 'personal_data' });
 
-const propertyValue = z.union([text(200), z.number().finite(), z.boolean()]);
+/** Numbers are checked too: a phone or card number sent as a number is still personal. */
+const propertyValue = z.union([
+  text(200),
+  z
+    .number()
+    .finite()
+    .refine((value) => !looksPersonalValue(value), { error: 'personal_data' }),
+  z.boolean(),
+]);
 
 const properties = z
   .record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/), propertyValue)
@@ -26,9 +35,12 @@ const properties = z
         ctx.addIssue({ code: 'custom', path: [key], message: 'personal_data' });
   });
 
-/** `POST /v1/track`, strictly: unknown fields, personal-looking values and keys are refused. */
+/**
+ * `POST /v1/track`, strictly: only the events the tracker sends, a UUID visitor id; unknown fields,
+ * personal-looking values (text and numbers) and keys are refused.
+ */
 export const trackRequestSchema = z.strictObject({
-  event: z.string().regex(/^[A-Za-z][A-Za-z0-9 _.-]{0,63}$/),
+  event: z.enum(ANALYTICS_EVENTS),
   anonymousId: z.string().regex(ANONYMOUS_ID_PATTERN),
   properties: properties.optional(),
   context: z

@@ -11,7 +11,7 @@ const sentBodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(Strin
 
 beforeEach(() => {
   window.localStorage.clear();
-  window.localStorage.setItem(ANONYMOUS_ID_KEY, '"anon-0000-test"');
+  window.localStorage.setItem(ANONYMOUS_ID_KEY, '"5c2e1f0a-3b4d-4e6f-8a9b-0c1d2e3f4a5b"');
   fetchMock.mockReset().mockResolvedValue(new Response(null, { status: 202 }));
   vi.stubGlobal('fetch', fetchMock);
   document.body.innerHTML = '';
@@ -45,7 +45,7 @@ describe('trackPageView', () => {
     expect(sentBodies()).toEqual([
       {
         event: 'Page Viewed',
-        anonymousId: 'anon-0000-test',
+        anonymousId: '5c2e1f0a-3b4d-4e6f-8a9b-0c1d2e3f4a5b',
         properties: { page: 'download_app', locale: 'en-US' },
         context: { campaign: { source: 'fb', medium: 'cpc' } },
       },
@@ -87,7 +87,7 @@ describe('attachButtonListeners', () => {
     expect(sentBodies()).toEqual([
       {
         event: 'Button Clicked',
-        anonymousId: 'anon-0000-test',
+        anonymousId: '5c2e1f0a-3b4d-4e6f-8a9b-0c1d2e3f4a5b',
         properties: {
           button_cta: 'download_app',
           button_location: 'homepage_hero_download_app',

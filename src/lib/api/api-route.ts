@@ -16,6 +16,7 @@ import { checkRateLimit } from './rate-limit-guard';
 import { wakeOutboxRelay } from './outbox-signal';
 import { errorResponse, jsonResponse } from './respond';
 import { checkJsonContentType, checkOrigin, readJsonObject } from './request-guards';
+import { siteOrigins } from './site-origins';
 
 /** A claim outlives any sane request; a claimant that died frees its key after this. */
 const CLAIM_LEASE_MS = 30_000;
@@ -50,7 +51,7 @@ async function serveOnce<Req extends z.ZodType, Res extends z.ZodType>(
 ): Promise<Response> {
   if (isDraining())
     throw new ApiError(503, 'shutting_down', { retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS });
-  checkOrigin(request, env.SITE_ORIGIN);
+  checkOrigin(request, siteOrigins());
   checkJsonContentType(request);
   await checkRateLimit(endpoint, request);
   const key = endpoint.idempotent ? idempotencyKeyOf(request.headers) : null;

@@ -28,11 +28,15 @@ describe('checkOrigin', () => {
     [{ 'sec-fetch-site': 'cross-site' }, '403 forbidden_origin'],
     [{ origin: site, 'sec-fetch-site': 'same-origin' }, null],
     [{}, null],
-    [{ origin: 'http://localhost:3100', host: 'localhost:3100' }, null],
+    [{ origin: 'https://shop.example.com' }, null],
+    [{ origin: 'http://localhost:3100', host: 'localhost:3100' }, '403 forbidden_origin'],
+    [{ origin: 'https://evil.example', host: 'evil.example' }, '403 forbidden_origin'],
     [{ origin: 'https://evil.example', host: 'www.example.com' }, '403 forbidden_origin'],
     [{ origin: 'null', host: 'null' }, '403 forbidden_origin'],
   ])('%o → %s', async (headers, expected) => {
-    expect(await codeOf(() => checkOrigin(post(headers), site))).toBe(expected);
+    expect(
+      await codeOf(() => checkOrigin(post(headers), [site, 'https://shop.example.com/'])),
+    ).toBe(expected);
   });
 });
 

@@ -4,28 +4,29 @@ import { unstorableTextFields } from './storable-text';
 /** About 32 KB: the largest form is a few KB; anything bigger is not a form. */
 export const MAX_BODY_BYTES = 32 * 1024;
 
-/** The Origin names the host the browser sent this request to (a page of ours on any address). */
-function isSameHost(origin: string, host: string | null): boolean {
+/** The origin part of a URL, or null for `null` and other values that are not one. */
+function originOf(value: string): string | null {
   try {
-    return host !== null && new URL(origin).host === host;
+    return new URL(value).origin;
   } catch {
-    return false; // `null` and other opaque origins
+    return null;
   }
 }
 
 /**
  * CSRF: a browser POST from another site carries that site's Origin (or `null`) or
- * `Sec-Fetch-Site: cross-site`. Allowed: SITE_ORIGIN, or the host the browser addressed (a page
- * cannot set Host, so another site's page cannot pass as ours).
+ * `Sec-Fetch-Site: cross-site`. Allowed: the configured site origins only (`SITE_ORIGIN` and
+ * `EXTRA_SITE_ORIGINS`). The Host header is never trusted: any client can write it, and behind a
+ * proxy it is whatever the proxy forwards.
  */
-export function checkOrigin(request: Request, siteOrigin: string): void {
+export function checkOrigin(request: Request, siteOrigins: readonly string[]): void {
   const origin = request.headers.get('origin');
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite === 'cross-site') throw new ApiError(403, 'forbidden_origin');
   // No Origin and no Sec-Fetch-Site: not a browser, so not a CSRF vector (rate limits still apply).
   if (origin === null) return;
-  if (origin === new URL(siteOrigin).origin || isSameHost(origin, request.headers.get('host')))
-    return;
+  const allowed = new Set(siteOrigins.map(originOf));
+  if (originOf(origin) !== null && allowed.has(originOf(origin))) return;
   throw new ApiError(403, 'forbidden_origin');
 }
 

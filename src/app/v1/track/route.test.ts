@@ -42,7 +42,10 @@ describeEachDatabase('POST /v1/track', (database) => {
 
   it('stores an event with neither properties nor campaign', async () => {
     const before = (await allEvents(database().db)).length;
-    expect((await track({ event: 'Page Viewed', anonymousId: 'legacy-id-123' })).status).toBe(202);
+    expect(
+      (await track({ event: 'Page Viewed', anonymousId: '4b1f0c9e-7d3a-4a55-9e0f-2f1f3c1d2e3a' }))
+        .status,
+    ).toBe(202);
     expect((await allEvents(database().db)).at(before)).toMatchObject({
       page: null,
       properties: null,

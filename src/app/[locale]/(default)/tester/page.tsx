@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/ui/page-heading';
 import { buildId, contentSource } from '@/features/diagnostics/build-info';
+import { mayShowDiagnostics } from '@/features/diagnostics/diagnostics-access';
 import { databaseStatus, type DatabaseStatus } from '@/db/status';
 import { TestCalls } from '@/features/diagnostics/test-calls.client';
 import { resolvePageLocale } from '@/i18n/page-locale';
@@ -24,9 +25,8 @@ function databaseSummary(
   return parts.join(' · ');
 }
 
-/** Diagnostics for the operating team: what this server is running. */
-export default async function Page({ params }: PageProps<'/[locale]/tester'>) {
-  const locale = await resolvePageLocale(params);
+/** What this server is running (build, content, database): the operating team's view only. */
+async function Diagnostics({ locale }: { locale: string }) {
   const t = await getTranslations('Tester');
   const rows: Array<[string, string]> = [
     [t('buildId'), await buildId()],
@@ -35,18 +35,30 @@ export default async function Page({ params }: PageProps<'/[locale]/tester'>) {
     [t('database'), databaseSummary(await databaseStatus(), t)],
   ];
   return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2" data-testid="diagnostics">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold">{label}</dt>
+          <dd className="font-mono" translate="no">
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The spec's test calls for anyone; the diagnostics outside production, or in production with
+ * `DIAGNOSTICS_SECRET` (no database queries for the public).
+ */
+export default async function Page({ params }: PageProps<'/[locale]/tester'>) {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations('Tester');
+  return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <PageHeading title={t('title')} lead={t('lead')} />
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2" data-testid="diagnostics">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold">{label}</dt>
-            <dd className="font-mono" translate="no">
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      {(await mayShowDiagnostics()) ? <Diagnostics locale={locale} /> : null}
       <h2 className="mt-8 mb-3 text-xl font-semibold">{t('testCalls')}</h2>
       <PlainMessagesProvider messages={{ Tester: { result: t('result') } }}>
         <TestCalls />
