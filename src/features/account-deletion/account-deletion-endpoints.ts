@@ -13,4 +13,5 @@ export const accountDeletionEndpoint = defineEndpoint({
   idempotent: true,
   botCheck: true,
   errors: [],
+  example: { mobile: '91234567', reason: 'no_longer_needed', confirm: true, locale: 'zh-HK' },
 });

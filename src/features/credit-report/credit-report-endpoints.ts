@@ -7,6 +7,7 @@ import {
   termsAnswerSchema,
   termsRequestSchema,
 } from './credit-report-schema';
+import { creditReportTerms } from './credit-report-terms';
 
 export const termsEndpoint = defineEndpoint({
   name: 'konew_tutnc',
@@ -19,6 +20,7 @@ export const termsEndpoint = defineEndpoint({
   idempotent: false,
   botCheck: false,
   errors: [],
+  example: { locale: 'en-US' },
 });
 
 export const termsAgreeEndpoint = defineEndpoint({
@@ -32,6 +34,7 @@ export const termsAgreeEndpoint = defineEndpoint({
   idempotent: true,
   botCheck: false,
   errors: ['terms_version_outdated'],
+  example: { version: creditReportTerms.version, locale: 'en-US', agree: true },
 });
 
 export const qrCodeEndpoint = defineEndpoint({
@@ -47,4 +50,5 @@ export const qrCodeEndpoint = defineEndpoint({
   idempotent: false,
   botCheck: false,
   errors: ['not_found'],
+  example: { target: 'app_download', locale: 'zh-HK' },
 });

@@ -19,6 +19,7 @@ export const ownerLoanEnquiryEndpoint = defineEndpoint({
   idempotent: true,
   botCheck: true,
   errors: [],
+  example: { name: 'Chan Tai Man', mobile: '91234567', agree_tnc: true, locale: 'en-US' },
 });
 
 export const ownerLoanApplicationEndpoint = defineEndpoint({
@@ -34,6 +35,13 @@ export const ownerLoanApplicationEndpoint = defineEndpoint({
   idempotent: true,
   botCheck: true,
   errors: [],
+  example: {
+    name: '陳大文',
+    mobile: '6123 4567',
+    email: 'chan@example.com',
+    agree_tnc: true,
+    locale: 'zh-HK',
+  },
 });
 
 export const ownerLoanUpdateEndpoint = defineEndpoint({
@@ -47,4 +55,14 @@ export const ownerLoanUpdateEndpoint = defineEndpoint({
   idempotent: true,
   botCheck: false,
   errors: ['not_found', 'application_already_submitted', 'application_incomplete'],
+  example: {
+    applicationToken: 'Vq3kR8wN2xLp5tYb7cHs1A',
+    property: {
+      district: 'Sha Tin',
+      address: 'Flat A, 10/F, Block 1, City One Shatin',
+      property_type: 'private_residential',
+      ownership: 'sole',
+      has_mortgage: false,
+    },
+  },
 });

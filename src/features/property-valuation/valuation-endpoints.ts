@@ -19,6 +19,14 @@ export const valuationCreateEndpoint = defineEndpoint({
   idempotent: true,
   botCheck: true,
   errors: [],
+  example: {
+    estate: 'Whampoa Garden',
+    block: '3',
+    floor: '12',
+    flat: 'A',
+    customerName: 'Chan Tai Man',
+    phone: '91234567',
+  },
 });
 
 export const valuationLookupEndpoint = defineEndpoint({
@@ -32,4 +40,5 @@ export const valuationLookupEndpoint = defineEndpoint({
   idempotent: false,
   botCheck: false,
   errors: ['not_found'],
+  example: { encodedId: 'Vq3kR8wN2xLp5tYb7cHs1A' },
 });

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { defineEndpoint } from '@/lib/api/endpoint';
 import { receivedAnswerSchema } from '@/features/submissions/received-answer';
 import {
@@ -5,6 +6,37 @@ import {
   smeLoanEnquirySchema,
   validAnswerSchema,
 } from './sme-loan-schema';
+
+/** A complete application as the form sends it (fictitious person and company). */
+const applicationExample = {
+  title: 'mr',
+  name: '陳大文',
+  first_name: 'Tai Man',
+  last_name: 'Chan',
+  mobile: '+852 9123 4567',
+  email: 'taiman.chan@example.com',
+  job_title: 'Director',
+  company_name: 'Example Trading Limited',
+  company_type: 'limited_company',
+  company_address: 'Unit 1, 2/F, 3 Example Street, Kwun Tong, Kowloon',
+  company_tel: '2123 4567',
+  premises_ownership: 'rent',
+  commencement_year: 2015,
+  industry: 'trading_shipping',
+  has_pos: true,
+  pos_model: 'PAX A920',
+  br: '12345678',
+  ci: '1234567',
+  has_other_bank_sme_loan: false,
+  loan_amount: 500_000,
+  repayment_period: 24,
+  loan_purpose: 'working_capital',
+  product_type: 'kcash_sme_loan',
+  source_of_awareness: { online: ['social_media'], offline: [] },
+  agree_tnc: true,
+  agree_direct_marketing: false,
+  locale: 'zh-HK',
+} satisfies z.input<typeof smeLoanApplicationSchema>;
 
 export const smeLoanEnquiryEndpoint = defineEndpoint({
   name: 'kcash_sme_loan_enquiry',
@@ -17,6 +49,15 @@ export const smeLoanEnquiryEndpoint = defineEndpoint({
   idempotent: true,
   botCheck: true,
   errors: [],
+  example: {
+    name: 'Chan Tai Man',
+    mobile: '91234567',
+    email: 'taiman.chan@example.com',
+    company_name: 'Example Trading Limited',
+    loan_amount: 300_000,
+    agree_tnc: true,
+    locale: 'en-US',
+  },
 });
 
 export const smeLoanApplicationValidateEndpoint = defineEndpoint({
@@ -31,6 +72,7 @@ export const smeLoanApplicationValidateEndpoint = defineEndpoint({
   idempotent: false,
   botCheck: false,
   errors: [],
+  example: applicationExample,
 });
 
 export const smeLoanApplicationEndpoint = defineEndpoint({
@@ -46,4 +88,5 @@ export const smeLoanApplicationEndpoint = defineEndpoint({
   idempotent: true,
   botCheck: true,
   errors: [],
+  example: applicationExample,
 });

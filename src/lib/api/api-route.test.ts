@@ -22,6 +22,7 @@ const endpoint = (overrides: Partial<Parameters<typeof defineEndpoint>[0]> = {})
     idempotent: false,
     botCheck: false,
     errors: [],
+    example: { name: 'Chan' },
     ...overrides,
   });
 

@@ -21,8 +21,19 @@ export type Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = 
   botCheck: boolean;
   /** Codes this endpoint can answer besides the common ones (documentation). */
   errors: ApiErrorCode[];
+  /** One valid body (without the bot-check fields), shown in the document and posted by its test. */
+  example: z.input<Req>;
 };
 
 export const defineEndpoint = <Req extends z.ZodType, Res extends z.ZodType>(
   endpoint: Endpoint<Req, Res>,
 ) => endpoint;
+
+/** A public GET endpoint whose query string `query` judges (see parseQuery). */
+export type QueryEndpoint = {
+  name: string;
+  path: `/api/${string}`;
+  summary: string;
+  description?: string;
+  query: z.ZodObject;
+};

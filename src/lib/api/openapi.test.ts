@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/v2/openapi.json/route';
-import { documentedEndpoints } from '@/app/api/v2/openapi.json/documented-endpoints';
+import {
+  documentedEndpoints,
+  documentedQueryEndpoints,
+} from '@/app/api/v2/openapi.json/documented-endpoints';
 
 type Operation = {
   parameters: Array<{ name: string; required: boolean }>;
@@ -26,7 +29,7 @@ describe('GET /api/v2/openapi.json', async () => {
   it('is an OpenAPI 3.1 document listing every endpoint', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths).sort()).toEqual(
-      documentedEndpoints.map((endpoint) => endpoint.path).sort(),
+      [...documentedEndpoints, ...documentedQueryEndpoints].map((endpoint) => endpoint.path).sort(),
     );
     expect(Object.keys(document.paths)).toContain('/api/web/account_delete');
   });

@@ -1,3 +1,5 @@
+import { branchesEndpoint } from '@/features/branches/branch-endpoint';
+import { faqsEndpoint } from '@/features/faq/faq-endpoint';
 import { accountDeletionEndpoint } from '@/features/account-deletion/account-deletion-endpoints';
 import {
   qrCodeEndpoint,
@@ -18,7 +20,7 @@ import {
   smeLoanApplicationValidateEndpoint,
   smeLoanEnquiryEndpoint,
 } from '@/features/sme-loan/sme-loan-endpoints';
-import type { Endpoint } from '@/lib/api/endpoint';
+import type { Endpoint, QueryEndpoint } from '@/lib/api/endpoint';
 
 /** Every endpoint of this API, in the order the document lists them. */
 export const documentedEndpoints: Endpoint[] = [
@@ -35,3 +37,6 @@ export const documentedEndpoints: Endpoint[] = [
   valuationLookupEndpoint,
   accountDeletionEndpoint,
 ];
+
+/** The public GET endpoints, documented with their query parameters. */
+export const documentedQueryEndpoints: QueryEndpoint[] = [branchesEndpoint, faqsEndpoint];
