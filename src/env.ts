@@ -3,6 +3,17 @@ import { z } from '@/lib/zod';
 /** A key that is optional: empty counts as missing, and an invalid value switches the feature off. */
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 const secret = optional(z.string().min(16));
+/** A comma-separated list of http(s) URLs; unset means none. */
+const urlList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url({ protocol: /^https?$/ })));
 /** `requests/seconds`, e.g. `10/600`. */
 const rateLimit = (fallback: string) =>
   z
@@ -76,19 +87,9 @@ export const envSchema = z.object({
   DIAGNOSTICS_SECRET: secret.describe(
     'in production `/tester` shows only its test calls; a request with this value in `x-diagnostics-secret` also sees the build, content source and database state (16 characters or more; outside production they always show)',
   ),
-  REVALIDATE_PEERS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((url) => url.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ protocol: /^https?$/ })))
-    .describe(
-      'the other instances behind the load balancer, e.g. `http://10.0.0.2:3000,http://10.0.0.3:3000`: a publish received by one is relayed to each',
-    ),
+  REVALIDATE_PEERS: urlList.describe(
+    'the other instances behind the load balancer, e.g. `http://10.0.0.2:3000,http://10.0.0.3:3000`: a publish received by one is relayed to each',
+  ),
   MAP_TILE_URL: z
     .url({ protocol: /^https?$/ })
     .regex(/\{z\}.*\{x\}.*\{y\}/)
@@ -145,19 +146,9 @@ export const envSchema = z.object({
     .describe(
       'with TRUSTED_PROXY_HOPS > 0 the server refuses to listen on every interface or a public address (a client reaching it directly could write its own X-Forwarded-For); `true` when a firewall already lets only the proxy connect',
     ),
-  EXTRA_SITE_ORIGINS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((url) => url.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ protocol: /^https?$/ })))
-    .describe(
-      'other origins the site is also served on, comma-separated, e.g. `https://konew.com.hk`: form and analytics posts from their pages pass the CSRF check like `SITE_ORIGIN`',
-    ),
+  EXTRA_SITE_ORIGINS: urlList.describe(
+    'other origins the site is also served on, comma-separated, e.g. `https://konew.com.hk`: form and analytics posts from their pages pass the CSRF check like `SITE_ORIGIN`',
+  ),
   RATE_LIMIT_SUBMIT: rateLimit('10/600').describe(
     'form submissions per client IP and form, `requests/seconds`',
   ),

@@ -7,8 +7,8 @@ import {
   validAnswerSchema,
 } from './sme-loan-schema';
 
-/** A complete application as the form sends it (fictitious person and company). */
-const applicationExample = {
+/** A complete application as the form sends it (fictitious person and company); tests use it too. */
+export const applicationExample = {
   title: 'mr',
   name: '陳大文',
   first_name: 'Tai Man',
@@ -38,6 +38,17 @@ const applicationExample = {
   locale: 'zh-HK',
 } satisfies z.input<typeof smeLoanApplicationSchema>;
 
+/** A call-back request as the enquiry form sends it; tests use it too. */
+export const enquiryExample = {
+  name: 'Chan Tai Man',
+  mobile: '91234567',
+  email: 'taiman.chan@example.com',
+  company_name: 'Example Trading Limited',
+  loan_amount: 300_000,
+  agree_tnc: true,
+  locale: 'en-US',
+} satisfies z.input<typeof smeLoanEnquirySchema>;
+
 export const smeLoanEnquiryEndpoint = defineEndpoint({
   name: 'kcash_sme_loan_enquiry',
   path: '/api/v2/kcash_sme_loan_enquiry',
@@ -49,15 +60,7 @@ export const smeLoanEnquiryEndpoint = defineEndpoint({
   idempotent: true,
   botCheck: true,
   errors: [],
-  example: {
-    name: 'Chan Tai Man',
-    mobile: '91234567',
-    email: 'taiman.chan@example.com',
-    company_name: 'Example Trading Limited',
-    loan_amount: 300_000,
-    agree_tnc: true,
-    locale: 'en-US',
-  },
+  example: enquiryExample,
 });
 
 export const smeLoanApplicationValidateEndpoint = defineEndpoint({

@@ -1,40 +1,5 @@
-/** A complete, valid SME application as a form would send it (fictitious person and company). */
-export const validApplication = () => ({
-  title: 'mr',
-  name: '陳大文',
-  first_name: 'Tai Man',
-  last_name: 'Chan',
-  mobile: '+852 9123 4567',
-  email: 'taiman.chan@example.com',
-  job_title: 'Director',
-  company_name: 'Example Trading Limited',
-  company_type: 'limited_company',
-  company_address: 'Unit 1, 2/F, 3 Example Street, Kwun Tong, Kowloon',
-  company_tel: '2123 4567',
-  premises_ownership: 'rent',
-  commencement_year: 2015,
-  industry: 'trading_shipping',
-  has_pos: true,
-  pos_model: 'PAX A920',
-  br: '12345678',
-  ci: '1234567',
-  has_other_bank_sme_loan: false,
-  loan_amount: 500_000,
-  repayment_period: 24,
-  loan_purpose: 'working_capital',
-  product_type: 'kcash_sme_loan',
-  source_of_awareness: { online: ['social_media'], offline: [] },
-  agree_tnc: true,
-  agree_direct_marketing: false,
-  locale: 'zh-HK',
-});
+import { applicationExample, enquiryExample } from '../sme-loan-endpoints';
+/** A complete, valid SME application as a form would send it: the documented example, copied. */
+export const validApplication = () => structuredClone(applicationExample);
 
-export const validEnquiry = () => ({
-  name: 'Chan Tai Man',
-  mobile: '91234567',
-  email: 'taiman.chan@example.com',
-  company_name: 'Example Trading Limited',
-  loan_amount: 300_000,
-  agree_tnc: true,
-  locale: 'en-US',
-});
+export const validEnquiry = () => ({ ...enquiryExample });
