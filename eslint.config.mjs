@@ -1,6 +1,38 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
+
+/** [layer, files]: every source file belongs to exactly one (docs/architecture.md, "The layers"). */
+export const layers = [
+  ['app', 'src/app'],
+  ['entry', 'src/proxy.ts', 'src/instrumentation.ts'],
+  ['types', 'src/global.d.ts'],
+  ['features', 'src/features'],
+  ['components', 'src/components'],
+  ['server', 'src/server'],
+  ['content', 'src/content'],
+  ['db', 'src/db'],
+  ['i18n', 'src/i18n'],
+  ['config', 'src/config'],
+  // src/env.ts, the one reader of the environment, imports only lib/zod: a leaf like lib.
+  ['lib', 'src/lib', 'src/env.ts'],
+];
+
+/** What each layer may import besides itself. */
+export const mayImport = {
+  app: ['entry', 'features', 'components', 'server', 'content', 'db', 'i18n', 'config', 'lib'],
+  entry: ['features', 'components', 'server', 'content', 'db', 'i18n', 'config', 'lib'],
+  features: ['components', 'server', 'content', 'db', 'i18n', 'config', 'lib'],
+  components: ['content', 'i18n', 'config', 'lib'],
+  server: ['content', 'db', 'i18n', 'config', 'lib'],
+  content: ['db', 'config', 'lib'],
+  db: ['config', 'lib'],
+  i18n: ['config', 'lib'],
+  config: ['lib'],
+  types: ['i18n', 'config', 'lib'],
+  lib: [],
+};
 
 const config = [
   {
@@ -33,6 +65,44 @@ const config = [
         { considerDefaultExhaustiveForUnions: true },
       ],
     },
+  },
+  // The layers of docs/architecture.md, kept true here: a lower layer never imports a higher one.
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/testing/**'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['src/**/*'],
+      // Single files are classified with the v6 `mode: 'file'` descriptor, which v7 still supports.
+      'boundaries/legacy-warnings': false,
+      'boundaries/elements': layers.flatMap(([type, ...patterns]) =>
+        // A folder is matched as a folder; a single file (src/env.ts) by its own name.
+        patterns.map((pattern) =>
+          /\.tsx?$/.test(pattern) ? { type, pattern, mode: 'file' } : { type, pattern },
+        ),
+      ),
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: Object.entries(mayImport).map(([from, to]) => ({
+            from: { element: { type: from } },
+            allow: { to: { element: { types: { anyOf: [from, ...to] } } } },
+          })),
+        },
+      ],
+      'boundaries/no-unknown-files': 'error',
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // Small files: a file that outgrows this is two features (tests may be longer).
+  {
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', 'deploy/**/*.ts'],
+    // The sample content (scripts/content/sample/) is data, not code.
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'scripts/content/sample/**'],
+    rules: { 'max-lines': ['error', { max: 200 }] },
   },
 ];
 

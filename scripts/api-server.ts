@@ -1,5 +1,5 @@
 // Serves the API route handlers (src/app/api/**/route.ts) on a plain Node HTTP server, with the same
-// start-up and shutdown as `next start` (src/server-runtime.ts) but no build: for the process-level
+// start-up and shutdown as `next start` (src/server/runtime.ts) but no build: for the process-level
 // tests and the load benchmark. Prints `listening <port>` once ready. PORT=0 picks a free port.
 // Run: node --conditions=react-server --import tsx scripts/api-server.ts
 import { readdirSync } from 'node:fs';
@@ -7,7 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { startServerRuntime, stopServerRuntime } from '../src/server-runtime';
+import { startServerRuntime, stopServerRuntime } from '../src/server/runtime';
 
 type Handler = (request: Request) => Promise<Response> | Response;
 
@@ -34,7 +34,7 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promi
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers))
     if (value !== undefined) headers.set(name, String(value));
-  // The TCP peer, appended as scripts/server.mjs does (src/lib/api/client-ip.ts reads it).
+  // The TCP peer, appended as scripts/server.mjs does (src/server/api/client-ip.ts reads it).
   if (req.socket.remoteAddress) headers.append('x-forwarded-for', req.socket.remoteAddress);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   const request = new Request(url, {

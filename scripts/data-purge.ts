@@ -1,11 +1,11 @@
 // `npm run data:purge [-- --dry-run]`: removes personal data past its retention period (per record type,
-// DATA_RETENTION_DAYS overrides the defaults in src/features/data-retention/retention-policy.ts) and keeps
+// DATA_RETENTION_DAYS overrides the defaults in src/server/data-retention/retention-policy.ts) and keeps
 // a non-personal audit stub of each record. Run it daily (cron). On PGlite, stop the server first.
 import { parseArgs } from 'node:util';
 import { databaseConfigFromEnv, openDatabase } from '../src/db/client';
 import { env } from '../src/env';
-import { runPurge } from '../src/features/data-retention/purge';
-import { retentionPolicy } from '../src/features/data-retention/retention-policy';
+import { runPurge } from '../src/server/data-retention/purge';
+import { retentionPolicy } from '../src/server/data-retention/retention-policy';
 
 const { values } = parseArgs({ options: { 'dry-run': { type: 'boolean', default: false } } });
 

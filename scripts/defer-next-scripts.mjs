@@ -1,7 +1,7 @@
 // Next's JavaScript starts loading after the first paint instead of with the HTML. The page is
 // server-rendered and complete without it; on a phone network the text and the first image then get
 // the bandwidth first (Lighthouse: LCP no longer waits for ~140 KiB of framework code). Hydration
-// begins one frame later. Forms keep what was typed before that (src/features/forms/
+// begins one frame later. Forms keep what was typed before that (src/components/forms/
 // typed-before-hydration.ts); a page whose fields could not (React state, like the instalment
 // planner) marks itself with data-hydrate-early and is left as it is. Applied to HTML pages by
 // html-csp.mjs (before the inline scripts are hashed) and to the prerendered pages of a build by

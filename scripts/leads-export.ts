@@ -4,8 +4,8 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { databaseConfigFromEnv, openDatabase } from '../src/db/client';
-import { exportLeads } from '../src/features/lead-delivery/lead-export';
-import { submissionKinds } from '../src/features/submissions/submission-kinds';
+import { exportLeads } from '../src/server/lead-delivery/lead-export';
+import { submissionKinds } from '../src/server/submissions/submission-kinds';
 
 const { values } = parseArgs({
   options: {

@@ -1,7 +1,7 @@
 // The production server: Next's request handler behind a plain Node HTTP server (Next's custom-server
 // seam), so methods Next cannot parse (TRACE, TRACK, CONNECT...) get a 405 instead of a 500, every page
 // gets its CSP (scripts/html-csp.mjs), the TCP peer is appended to X-Forwarded-For for the client
-// address (src/lib/api/client-ip.ts), and this file alone owns SIGTERM and SIGINT. Every answer carries
+// address (src/server/api/client-ip.ts), and this file alone owns SIGTERM and SIGINT. Every answer carries
 // the security headers; a request target Next cannot handle safely (absolute form, malformed
 // percent-encoding) and a page asked to do more than GET or HEAD are refused here, before Next.
 import { createServer, STATUS_CODES } from 'node:http';
@@ -67,7 +67,7 @@ function badTarget(url) {
   return null;
 }
 
-/** One JSON line, like the app's log (src/lib/api/logger.ts); the target itself is not logged. */
+/** One JSON line, like the app's log (src/lib/logger.ts); the target itself is not logged. */
 function logRefusal(event, details) {
   console.warn(
     JSON.stringify({ level: 40, time: Date.now(), service: 'konew-web', event, ...details }),
@@ -153,7 +153,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * Stops taking work without dropping anything a client sent: requests that arrive meanwhile (on a
  * kept-alive connection or a new one) get 503 with Retry-After and Connection: close; running ones
  * finish; the listener closes once they have and the clients have gone quiet. Then the server
- * runtime (src/server-runtime.ts) stops the lead relay and closes the database, and the process exits.
+ * runtime (src/server/runtime.ts) stops the lead relay and closes the database, and the process exits.
  */
 async function shutdown(signal) {
   if (draining) return;
@@ -167,7 +167,7 @@ async function shutdown(signal) {
     server.close(resolve);
     server.closeAllConnections();
   });
-  // Registered by src/server-runtime.ts when the instrumentation hook started it.
+  // Registered by src/server/runtime.ts when the instrumentation hook started it.
   const stopServerRuntime = globalThis.__konewSingletons?.get('server.stop');
   if (typeof stopServerRuntime === 'function') await stopServerRuntime();
   await app.close();

@@ -9,7 +9,7 @@ export async function register() {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);
     }
-    const { startServerRuntime } = await import('./server-runtime');
+    const { startServerRuntime } = await import('@/server/runtime');
     await startServerRuntime();
   }
 }

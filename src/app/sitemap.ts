@@ -3,7 +3,7 @@ import { textPages } from '@/config/text-pages';
 import { getContent } from '@/content/queries';
 import { env } from '@/env';
 import { listingParams } from '@/features/blog/blog-data';
-import { contentPaths } from '@/features/content-ui/content-paths';
+import { contentPaths } from '@/components/content/content-paths';
 import { fixedPaths, sitemapEntries } from '@/features/sitemap/sitemap-entries';
 import { fixedTermsSlugs } from '@/features/terms/fixed-terms';
 

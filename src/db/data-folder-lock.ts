@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
-import { processSingleton } from '@/lib/api/process-singleton';
+import { processSingleton } from '@/lib/process-singleton';
 import { DatabaseUnavailableError } from './database-errors';
 
 /** A live holder refreshes the lock this often; a lock older than STALE_MS belongs to a dead process. */

@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { ErrorScreen } from '@/components/errors/error-screen.client';
-import { reloadAfterChunkError } from '@/features/navigation/chunk-reload.client';
-import { sameSitePath } from '@/features/navigation/safe-url';
+import { reloadAfterChunkError } from '@/components/navigation/chunk-reload.client';
+import { sameSitePath } from '@/components/navigation/safe-url';
 
 export default function ErrorPage({
   error,

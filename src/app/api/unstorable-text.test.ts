@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { writeKey } from '@/features/analytics/analytics-config';
-import { unstorableTextFields } from '@/lib/api/storable-text';
-import { apiRequest, humanTiming } from '@/lib/api/testing/api-request';
+import { unstorableTextFields } from '@/server/api/storable-text';
+import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { POST as track } from '../v1/track/route';
 import { POST as accountDelete } from './web/account_delete/route';

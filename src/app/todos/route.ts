@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { toErrorResponse } from '@/lib/api/api-route';
-import { ApiError } from '@/lib/api/api-error';
-import { checkRateLimitRule } from '@/lib/api/rate-limit-guard';
-import { readJsonObject } from '@/lib/api/request-guards';
-import { jsonResponse } from '@/lib/api/respond';
+import { toErrorResponse } from '@/server/api/api-route';
+import { ApiError } from '@/server/api/api-error';
+import { checkRateLimitRule } from '@/server/rate-limit/rate-limit-guard';
+import { readJsonObject } from '@/server/api/request-guards';
+import { jsonResponse } from '@/server/api/respond';
 import { env } from '@/env';
 import { z } from '@/lib/zod';
 

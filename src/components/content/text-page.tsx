@@ -7,7 +7,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import { SectionBody, type LongFormSection } from './section-body';
 import { resolvePageLocale } from '@/i18n/page-locale';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/components/seo/page-metadata';
 
 /** Fills the site-configuration placeholders that page copy may contain. */
 export function fillPlaceholders(text: string, locale: 'zh-HK' | 'en-US'): string {

@@ -2,7 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { site } from '@/config/site';
-import { isCheckedRoute, legacyFallbackUrl } from '@/features/navigation/route-table';
+import { isCheckedRoute, legacyFallbackUrl } from '@/components/navigation/route-table';
 import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
 import { telHref } from '@/lib/tel-href';
 

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { reloadAfterChunkError } from '@/features/navigation/chunk-reload.client';
+import { reloadAfterChunkError } from '@/components/navigation/chunk-reload.client';
 
 declare global {
   interface Window {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { redirectLogs } from '@/lib/api/logger';
+import { redirectLogs } from '@/lib/logger';
 import { closeDatabase, type DatabaseHandle, type DatabaseKind, useDatabase } from '../client';
 import { openTestDatabase, postgresSkipNote, testDatabaseUrl } from './test-database';
 

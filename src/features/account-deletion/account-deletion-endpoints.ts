@@ -1,4 +1,4 @@
-import { defineEndpoint } from '@/lib/api/endpoint';
+import { defineEndpoint } from '@/server/api/endpoint';
 import { accountDeletionAnswerSchema, accountDeletionSchema } from './account-deletion-schema';
 
 export const accountDeletionEndpoint = defineEndpoint({

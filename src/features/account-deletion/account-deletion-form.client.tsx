@@ -1,29 +1,29 @@
 'use client';
 
 import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
-import { formatHkCalendarDate } from '@/lib/format';
+import { formatHkCalendarDate } from '@/i18n/format';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import type { AppLocale } from '@/config/locales';
-import { CollectionStatement } from '@/features/forms/collection-statement.client';
-import { ErrorSummary } from '@/features/forms/error-summary.client';
+import { CollectionStatement } from '@/components/forms/collection-statement.client';
+import { ErrorSummary } from '@/components/forms/error-summary.client';
 import {
   CheckboxField,
   EmailField,
   PhoneField,
   SelectField,
   TextField,
-} from '@/features/forms/fields.client';
-import { firstError, focusField, setServerErrors } from '@/features/forms/focus-first-error';
-import { compact, text } from '@/features/forms/form-values';
-import { FormToastProvider, useToast } from '@/features/forms/form-toast.client';
-import { Honeypot } from '@/features/forms/honeypot.client';
-import { schemaResolver } from '@/features/forms/schema-resolver';
-import { SubmissionStatus, SubmitButton } from '@/features/forms/submission-status.client';
-import { SuccessPanel } from '@/features/forms/success-panel.client';
-import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
-import { useFormSubmission } from '@/features/forms/use-form-submission';
+} from '@/components/forms/fields.client';
+import { firstError, focusField, setServerErrors } from '@/components/forms/focus-first-error';
+import { compact, text } from '@/components/forms/form-values';
+import { FormToastProvider, useToast } from '@/components/forms/form-toast.client';
+import { Honeypot } from '@/components/forms/honeypot.client';
+import { schemaResolver } from '@/components/forms/schema-resolver';
+import { SubmissionStatus, SubmitButton } from '@/components/forms/submission-status.client';
+import { SuccessPanel } from '@/components/forms/success-panel.client';
+import { useTypedBeforeHydration } from '@/components/forms/typed-before-hydration';
+import { useFormSubmission } from '@/components/forms/use-form-submission';
 import { deletionReasons } from './account-deletion-options';
 
 // The API's schema and endpoint bring zod: loaded at the first check or send, not with the page.

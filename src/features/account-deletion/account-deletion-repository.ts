@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/db/client';
-import { insertSubmission } from '@/features/submissions/submission-repository';
+import { insertSubmission } from '@/server/submissions/submission-repository';
 import type { AccountDeletionRequest } from './account-deletion-schema';
 
 export function saveDeletionRequest(tx: Db, request: AccountDeletionRequest, due: string) {

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
-import { email, hkMobile, locale, personName } from '@/features/submissions/common-fields';
-import { receivedAnswerSchema } from '@/features/submissions/received-answer';
+import { email, hkMobile, locale, personName } from '@/server/submissions/common-fields';
+import { receivedAnswerSchema } from '@/server/submissions/received-answer';
 import { deletionReasons } from './account-deletion-options';
 
 /** A request to delete an app account and its data (the app stores' required public page). */

@@ -1,6 +1,6 @@
 import 'server-only';
-import { receivedAnswer } from '@/features/submissions/received-answer';
-import type { ServeContext } from '@/lib/api/api-route';
+import { receivedAnswer } from '@/server/submissions/received-answer';
+import type { ServeContext } from '@/server/api/api-route';
 import { saveDeletionRequest } from './account-deletion-repository';
 import type { AccountDeletionRequest } from './account-deletion-schema';
 import { dueDate } from './due-date';

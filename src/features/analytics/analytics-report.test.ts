@@ -1,7 +1,7 @@
 import { expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
-import { runPurge } from '@/features/data-retention/purge';
-import { retentionPolicy } from '@/features/data-retention/retention-policy';
+import { runPurge } from '@/server/data-retention/purge';
+import { retentionPolicy } from '@/server/data-retention/retention-policy';
 import { formatReport } from './analytics-report';
 import { allEvents, countEvents, insertEvent } from './analytics-repository';
 

@@ -38,15 +38,6 @@ export async function countEvents(db: Db, from: Date, to: Date): Promise<EventCo
     .orderBy(desc(events), analyticsEvents.event, analyticsEvents.page);
 }
 
-/** The retention purge: events received before `before` go. */
-export async function deleteEventsBefore(db: Db, before: Date): Promise<number> {
-  const rows = await db
-    .delete(analyticsEvents)
-    .where(lt(analyticsEvents.receivedAt, before))
-    .returning({ id: analyticsEvents.id });
-  return rows.length;
-}
-
 /** Every stored event, oldest first (tests). */
 export async function allEvents(db: Db) {
   return db.select().from(analyticsEvents).orderBy(analyticsEvents.receivedAt);

@@ -2,10 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/config/locales';
 import { contentImage } from '@/content/images';
 import type { Article } from '@/content/model';
-import { ContentImg } from '@/features/content-ui/content-img';
-import { contentPaths } from '@/features/content-ui/content-paths';
-import { formatContentDate, isoDay } from '@/features/content-ui/format';
-import { revealProps } from '@/features/content-ui/reveal';
+import { ContentImg } from '@/components/content/content-img';
+import { contentPaths } from '@/components/content/content-paths';
+import { formatContentDate, isoDay } from '@/components/content/format';
+import { revealProps } from '@/components/content/reveal';
 import { Link } from '@/i18n/navigation';
 
 /** An article in a list: picture, kind and featured badges, title (the whole card is the link), summary, date. */

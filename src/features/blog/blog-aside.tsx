@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Article } from '@/content/model';
-import { contentPaths } from '@/features/content-ui/content-paths';
+import { contentPaths } from '@/components/content/content-paths';
 import { Link } from '@/i18n/navigation';
 import { listingPath, type KnownTopic } from './blog-listing';
 

@@ -1,4 +1,4 @@
-import type { QueryEndpoint } from '@/lib/api/endpoint';
+import type { QueryEndpoint } from '@/server/api/endpoint';
 import { branchQuerySchema } from './branch-query';
 
 export const branchesEndpoint: QueryEndpoint = {

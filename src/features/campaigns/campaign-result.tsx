@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/config/locales';
 import { contentImage } from '@/content/images';
 import type { CardCampaign } from '@/content/model';
-import { ContentImg } from '@/features/content-ui/content-img';
-import { ContentLink } from '@/features/content-ui/content-link';
-import { contentPaths } from '@/features/content-ui/content-paths';
-import { formatContentDate } from '@/features/content-ui/format';
-import { RichText } from '@/features/content-ui/rich-text';
+import { ContentImg } from '@/components/content/content-img';
+import { ContentLink } from '@/components/content/content-link';
+import { contentPaths } from '@/components/content/content-paths';
+import { formatContentDate } from '@/components/content/format';
+import { RichText } from '@/components/content/rich-text';
 import { periodText } from '@/features/promotions/promotion-period';
 import { maskIdentifier } from './mask';
 

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '@/lib/api/endpoint';
+import { defineEndpoint } from '@/server/api/endpoint';
 import {
   qrCodeAnswerSchema,
   qrCodeRequestSchema,

@@ -1,19 +1,19 @@
 'use client';
 
 import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
-import { formatHkCalendarDate } from '@/lib/format';
+import { formatHkCalendarDate } from '@/i18n/format';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { ErrorSummary } from '@/features/forms/error-summary.client';
-import { CheckboxField } from '@/features/forms/fields.client';
-import { focusField } from '@/features/forms/focus-first-error';
-import { FormToastProvider, useToast } from '@/features/forms/form-toast.client';
-import { schemaResolver } from '@/features/forms/schema-resolver';
-import { SubmissionStatus, SubmitButton } from '@/features/forms/submission-status.client';
-import { submitJson } from '@/features/forms/submit-client';
-import { SuccessPanel } from '@/features/forms/success-panel.client';
-import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
-import { useFormSubmission } from '@/features/forms/use-form-submission';
+import { ErrorSummary } from '@/components/forms/error-summary.client';
+import { CheckboxField } from '@/components/forms/fields.client';
+import { focusField } from '@/components/forms/focus-first-error';
+import { FormToastProvider, useToast } from '@/components/forms/form-toast.client';
+import { schemaResolver } from '@/components/forms/schema-resolver';
+import { SubmissionStatus, SubmitButton } from '@/components/forms/submission-status.client';
+import { submitJson } from '@/components/forms/submit-client';
+import { SuccessPanel } from '@/components/forms/success-panel.client';
+import { useTypedBeforeHydration } from '@/components/forms/typed-before-hydration';
+import { useFormSubmission } from '@/components/forms/use-form-submission';
 import { CreditReportHandoff } from './credit-report-handoff.client';
 
 // The API's schema and endpoints bring zod: loaded with the terms, once the page is interactive.

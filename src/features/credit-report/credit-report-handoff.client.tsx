@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
 import { useEffect, useState } from 'react';
-import { submitJson } from '@/features/forms/submit-client';
+import { submitJson } from '@/components/forms/submit-client';
 import { localizedPath } from '@/i18n/localized-path';
 
 /** Phones and tablets open the app here; a desktop shows a QR code for the phone to scan. */

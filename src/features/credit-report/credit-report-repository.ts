@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppLocale } from '@/config/locales';
 import type { Db } from '@/db/client';
 import { submissions } from '@/db/schema';
-import { insertSubmission } from '@/features/submissions/submission-repository';
+import { insertSubmission } from '@/server/submissions/submission-repository';
 
 /** A consent on its own: no personal data, just what was agreed to, in which language, when. */
 export function saveTermsConsent(

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { locale } from '@/features/submissions/common-fields';
+import { locale } from '@/server/submissions/common-fields';
 
 export const termsRequestSchema = z.strictObject({ locale: locale.default('zh-HK') });
 

@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 import type { Faq } from '@/content/model';
 import { faqCategories } from '@/content/model';
-import { textOf } from '@/features/content-ui/rich-text-sections';
+import { textOf } from '@/components/content/rich-text-sections';
 
 /** Query of GET /api/v2/konew-faqs: unknown parameters are refused (the cache key stays small). */
 export const faqQuerySchema = z.strictObject({

@@ -1,4 +1,4 @@
-import type { QueryEndpoint } from '@/lib/api/endpoint';
+import type { QueryEndpoint } from '@/server/api/endpoint';
 import { faqQuerySchema } from './faq-api';
 
 export const faqsEndpoint: QueryEndpoint = {

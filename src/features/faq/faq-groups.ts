@@ -1,6 +1,6 @@
 import type { Document } from '@contentful/rich-text-types';
 import { faqCategories, type Faq, type FaqCategory } from '@/content/model';
-import { textOf } from '@/features/content-ui/rich-text-sections';
+import { textOf } from '@/components/content/rich-text-sections';
 
 /** The three categories in their fixed order, each with its questions (already in `order`). */
 export function groupFaqs(faqs: readonly Faq[]): Array<{ category: FaqCategory; faqs: Faq[] }> {

@@ -3,9 +3,9 @@ import type { AppLocale } from '@/config/locales';
 import { contentImage } from '@/content/images';
 import type { ContentAsset } from '@/content/model';
 import { getContent } from '@/content/queries';
-import { ContentImg } from '@/features/content-ui/content-img';
-import { contentPaths } from '@/features/content-ui/content-paths';
-import { revealProps } from '@/features/content-ui/reveal';
+import { ContentImg } from '@/components/content/content-img';
+import { contentPaths } from '@/components/content/content-paths';
+import { revealProps } from '@/components/content/reveal';
 import { Link } from '@/i18n/navigation';
 import { latestItems } from './latest-items';
 

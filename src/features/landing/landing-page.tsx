@@ -4,8 +4,8 @@ import type { AppLocale } from '@/config/locales';
 import { shareImage } from '@/content/images';
 import type { LandingPage } from '@/content/model';
 import { getContent } from '@/content/queries';
-import { contentPaths } from '@/features/content-ui/content-paths';
-import { pageMetadata } from '@/lib/page-metadata';
+import { contentPaths } from '@/components/content/content-paths';
+import { pageMetadata } from '@/components/seo/page-metadata';
 import { isValidSlug } from '@/lib/slug';
 
 /** A landing page of a type by slug, or a 404. */

@@ -4,12 +4,12 @@ import type { AppLocale } from '@/config/locales';
 import { endOf } from '@/content/dates';
 import { contentImage } from '@/content/images';
 import type { LandingPage } from '@/content/model';
-import { ContentImg } from '@/features/content-ui/content-img';
-import { ContentLink } from '@/features/content-ui/content-link';
-import { contentPaths } from '@/features/content-ui/content-paths';
-import { DraftBanner } from '@/features/content-ui/draft-banner';
-import { formatContentDate } from '@/features/content-ui/format';
-import { RichText } from '@/features/content-ui/rich-text';
+import { ContentImg } from '@/components/content/content-img';
+import { ContentLink } from '@/components/content/content-link';
+import { contentPaths } from '@/components/content/content-paths';
+import { DraftBanner } from '@/components/content/draft-banner';
+import { formatContentDate } from '@/components/content/format';
+import { RichText } from '@/components/content/rich-text';
 
 /** A landing page (campaign or promotion material) in the custom layout: hero, body, one call to action. */
 export async function LandingView({

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { contentImage } from '@/content/images';
 import type { MallMerchant } from '@/content/model';
-import { ContentImg } from '@/features/content-ui/content-img';
-import { ContentLink } from '@/features/content-ui/content-link';
+import { ContentImg } from '@/components/content/content-img';
+import { ContentLink } from '@/components/content/content-link';
 import { groupMerchants } from './merchant-groups';
 
 type Category = { id: string; name: string; examples: string };

@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/config/locales';
 import { contentImage } from '@/content/images';
 import type { CardCampaign } from '@/content/model';
-import { ContentImg } from '@/features/content-ui/content-img';
-import { contentPaths } from '@/features/content-ui/content-paths';
-import { revealProps } from '@/features/content-ui/reveal';
+import { ContentImg } from '@/components/content/content-img';
+import { contentPaths } from '@/components/content/content-paths';
+import { revealProps } from '@/components/content/reveal';
 import { Link } from '@/i18n/navigation';
 import { PeriodBadge, periodText } from './promotion-period';
 

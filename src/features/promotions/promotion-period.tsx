@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/config/locales';
 import { periodOf, type Period } from '@/content/dates';
-import { formatContentDate } from '@/features/content-ui/format';
+import { formatContentDate } from '@/components/content/format';
 
 /** "1 Oct 2026 to 31 Mar 2027", or "Until 31 Mar 2027" without a start date. */
 export async function periodText(

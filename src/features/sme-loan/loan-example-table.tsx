@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/config/locales';
-import { formatRate } from '@/features/instalments/format';
-import { formatHkd } from '@/lib/format';
+import { formatRate } from '@/features/planner/format';
+import { formatHkd } from '@/i18n/format';
 import { smeLoanExample } from './loan-example';
 
 /** The indicative example: the flat rate and, as prominent beside it, the effective annual rate. */

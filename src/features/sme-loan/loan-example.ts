@@ -1,5 +1,5 @@
 import { site } from '@/config/site';
-import { effectiveAnnualRate } from '@/features/instalments/effective-rate';
+import { effectiveAnnualRate } from '@/features/planner/effective-rate';
 
 export type LoanExample = {
   amountHkd: number;

@@ -10,8 +10,8 @@ import {
   PhoneField,
   SelectField,
   TextField,
-} from '@/features/forms/fields.client';
-import { formatHkd } from '@/lib/format';
+} from '@/components/forms/fields.client';
+import { formatHkd } from '@/i18n/format';
 import { defaultSmeLoanProduct, smeLoanProducts } from './loan-products';
 import {
   companyTypes,

@@ -4,22 +4,22 @@ import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.clie
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { site } from '@/config/site';
-import { CollectionStatement } from '@/features/forms/collection-statement.client';
-import { ConsentFields, type ConsentTexts } from '@/features/forms/consent-fields.client';
-import { ErrorSummary } from '@/features/forms/error-summary.client';
-import { firstError, focusField, setServerErrors } from '@/features/forms/focus-first-error';
-import { FormToastProvider, useToast } from '@/features/forms/form-toast.client';
-import { Honeypot } from '@/features/forms/honeypot.client';
-import { inGroup, schemaResolver } from '@/features/forms/schema-resolver';
-import { StepBackButton, StepHeader } from '@/features/forms/step-header.client';
-import { SubmissionStatus, SubmitButton } from '@/features/forms/submission-status.client';
-import type { FieldCodes } from '@/features/forms/submit-client';
-import { SuccessPanel } from '@/features/forms/success-panel.client';
-import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
-import { useFormDraft } from '@/features/forms/use-form-draft';
-import { useFormSubmission } from '@/features/forms/use-form-submission';
-import { useLeaveGuard } from '@/features/forms/use-leave-guard';
-import { useStepHistory } from '@/features/forms/use-step-history';
+import { CollectionStatement } from '@/components/forms/collection-statement.client';
+import { ConsentFields, type ConsentTexts } from '@/components/forms/consent-fields.client';
+import { ErrorSummary } from '@/components/forms/error-summary.client';
+import { firstError, focusField, setServerErrors } from '@/components/forms/focus-first-error';
+import { FormToastProvider, useToast } from '@/components/forms/form-toast.client';
+import { Honeypot } from '@/components/forms/honeypot.client';
+import { inGroup, schemaResolver } from '@/components/forms/schema-resolver';
+import { StepBackButton, StepHeader } from '@/components/forms/step-header.client';
+import { SubmissionStatus, SubmitButton } from '@/components/forms/submission-status.client';
+import type { FieldCodes } from '@/components/forms/submit-client';
+import { SuccessPanel } from '@/components/forms/success-panel.client';
+import { useTypedBeforeHydration } from '@/components/forms/typed-before-hydration';
+import { useFormDraft } from '@/components/forms/use-form-draft';
+import { useFormSubmission } from '@/components/forms/use-form-submission';
+import { useLeaveGuard } from '@/components/forms/use-leave-guard';
+import { useStepHistory } from '@/components/forms/use-step-history';
 import { Link } from '@/i18n/navigation';
 import {
   ApplicantFields,

@@ -1,9 +1,9 @@
 'use client';
 
 import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
-import { ReviewList } from '@/features/forms/review-list';
-import { choices, wholeNumber } from '@/features/forms/form-values';
-import { formatHkd } from '@/lib/format';
+import { ReviewList } from '@/components/forms/review-list';
+import { choices, wholeNumber } from '@/components/forms/form-values';
+import { formatHkd } from '@/i18n/format';
 import {
   smeApplicationSteps,
   type SmeApplicationValues,

@@ -1,6 +1,6 @@
 import type { AppLocale } from '@/config/locales';
-import { choices, compact, text, wholeNumber, yesNo } from '@/features/forms/form-values';
-import type { RuleCheck } from '@/features/forms/schema-resolver';
+import { choices, compact, text, wholeNumber, yesNo } from '@/components/forms/form-values';
+import type { RuleCheck } from '@/components/forms/schema-resolver';
 import { defaultSmeLoanProduct, smeLoanProducts } from './loan-products';
 
 /** What the inputs hold; `smeApplicationPayload` turns it into the API's request body. */

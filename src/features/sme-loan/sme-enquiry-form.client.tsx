@@ -1,10 +1,10 @@
 'use client';
 
 import { usePlainMessages } from '@/i18n/use-plain-messages.client';
-import type { ConsentTexts } from '@/features/forms/consent-fields.client';
-import { EnquiryForm } from '@/features/forms/enquiry-form.client';
-import { ChoiceGroup, TextField } from '@/features/forms/fields.client';
-import { compact, text, wholeNumber } from '@/features/forms/form-values';
+import type { ConsentTexts } from '@/components/forms/consent-fields.client';
+import { EnquiryForm } from '@/components/forms/enquiry-form.client';
+import { ChoiceGroup, TextField } from '@/components/forms/fields.client';
+import { compact, text, wholeNumber } from '@/components/forms/form-values';
 import type { AppLocale } from '@/config/locales';
 import { defaultSmeLoanProduct, smeLoanProducts } from './loan-products';
 import { contactTimes } from './sme-loan-options';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { defineEndpoint } from '@/lib/api/endpoint';
-import { receivedAnswerSchema } from '@/features/submissions/received-answer';
+import { defineEndpoint } from '@/server/api/endpoint';
+import { receivedAnswerSchema } from '@/server/submissions/received-answer';
 import {
   smeLoanApplicationSchema,
   smeLoanEnquirySchema,

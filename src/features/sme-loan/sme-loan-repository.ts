@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/db/client';
-import { loanFormConsents } from '@/features/consent/consent-documents';
-import { insertSubmission } from '@/features/submissions/submission-repository';
+import { loanFormConsents } from '@/config/consent-documents';
+import { insertSubmission } from '@/server/submissions/submission-repository';
 import type { SmeLoanApplication, SmeLoanEnquiry } from './sme-loan-schema';
 
 export function saveSmeEnquiry(tx: Db, enquiry: SmeLoanEnquiry) {

@@ -10,7 +10,7 @@ import {
   locale,
   personName,
   shortText,
-} from '@/features/submissions/common-fields';
+} from '@/server/submissions/common-fields';
 import { defaultSmeLoanProduct, smeLoanProducts, smeLoanProductTypes } from './loan-products';
 import {
   companyTypes,

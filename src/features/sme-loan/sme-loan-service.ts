@@ -1,6 +1,6 @@
 import 'server-only';
-import { receivedAnswer } from '@/features/submissions/received-answer';
-import type { ServeContext } from '@/lib/api/api-route';
+import { receivedAnswer } from '@/server/submissions/received-answer';
+import type { ServeContext } from '@/server/api/api-route';
 import { saveSmeApplication, saveSmeEnquiry } from './sme-loan-repository';
 import type { SmeLoanApplication, SmeLoanEnquiry } from './sme-loan-schema';
 

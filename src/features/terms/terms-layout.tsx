@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import type { AppLocale } from '@/config/locales';
-import { DraftBanner } from '@/features/content-ui/draft-banner';
-import { formatContentDate } from '@/features/content-ui/format';
-import { ScrollSpyNav } from '@/features/content-ui/scroll-spy-nav.client';
+import { DraftBanner } from '@/components/content/draft-banner';
+import { formatContentDate } from '@/components/content/format';
+import { ScrollSpyNav } from '@/components/content/scroll-spy-nav.client';
 import { Link } from '@/i18n/navigation';
 
 type Props = {

@@ -7,13 +7,13 @@ import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { site } from '@/config/site';
 import { StoreBadges } from '@/features/app-handoff/store-badges';
-import { ScrollReveal } from '@/features/content-ui/scroll-reveal.client';
-import { HomeCarousel } from '@/features/home-carousel/home-carousel';
-import { HomeProperty } from '@/features/home-property/home-property';
-import { InstalmentExample } from '@/features/instalments/instalment-example';
+import { ScrollReveal } from '@/components/content/scroll-reveal.client';
+import { HomeCarousel } from '@/features/home/home-carousel';
+import { HomeProperty } from '@/features/home/home-property';
+import { InstalmentExample } from '@/features/planner/instalment-example';
 import { HomeLatest } from '@/features/home-latest/home-latest';
 import { resolvePageLocale } from '@/i18n/page-locale';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/components/seo/page-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>) {
   const locale = await resolvePageLocale(params);

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { site } from '@/config/site';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { localizedPath } from '@/i18n/localized-path';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/components/seo/page-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/payment_success'>) {
   const locale = await resolvePageLocale(params);

@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers';
 import { env } from '@/env';
-import { sameSitePath } from '@/features/navigation/safe-url';
-import { secretMatches } from '@/features/publishing/secret';
+import { sameSitePath } from '@/components/navigation/safe-url';
+import { secretMatches } from '@/server/publishing/secret';
 
 /**
  * Draft mode for editors: `/api/draft?secret=…&path=/blog/my-post` (Contentful's preview URL).

@@ -1,9 +1,9 @@
 import { revalidateTag } from 'next/cache';
 import { CONTENT_TAG, contentTag } from '@/content/queries';
 import { env } from '@/env';
-import { allRelayed, RELAY_HEADER, relayToPeers } from '@/features/publishing/peer-relay';
-import { secretMatches } from '@/features/publishing/secret';
-import { tagsForWebhook } from '@/features/publishing/webhook-tags';
+import { allRelayed, RELAY_HEADER, relayToPeers } from '@/server/publishing/peer-relay';
+import { secretMatches } from '@/server/publishing/secret';
+import { tagsForWebhook } from '@/server/publishing/webhook-tags';
 
 const MAX_BODY_BYTES = 32 * 1024;
 const noStore = { 'cache-control': 'no-store' };

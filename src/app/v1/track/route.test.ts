@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { allEvents } from '@/features/analytics/analytics-repository';
-import { redirectLogs } from '@/lib/api/logger';
-import { apiRequest } from '@/lib/api/testing/api-request';
+import { redirectLogs } from '@/lib/logger';
+import { apiRequest } from '@/server/api/testing/api-request';
 import { POST } from './route';
 
 vi.mock('server-only', () => ({}));

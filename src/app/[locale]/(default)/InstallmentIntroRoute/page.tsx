@@ -2,9 +2,9 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { TextPage, textPageMetadata } from '@/components/content/text-page';
 import { CardDisclosures } from '@/components/layout/card-disclosures';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Glossary } from '@/features/instalments/glossary';
-import { InstalmentPlanner } from '@/features/instalments/instalment-planner.client';
-import { PlanComparison } from '@/features/instalments/plan-comparison';
+import { Glossary } from '@/features/planner/glossary';
+import { InstalmentPlanner } from '@/features/planner/instalment-planner.client';
+import { PlanComparison } from '@/features/planner/plan-comparison';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { TextPage, textPageMetadata } from '@/components/content/text-page';
 import { env } from '@/env';
 import { AccountDeletionForm } from '@/features/account-deletion/account-deletion-form.client';
-import { clientMessages } from '@/features/forms/client-messages';
+import { clientMessages } from '@/components/forms/client-messages';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
 

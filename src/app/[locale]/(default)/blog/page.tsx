@@ -3,7 +3,7 @@ import { BlogListingView } from '@/features/blog/blog-listing-view';
 import { paginate } from '@/features/blog/blog-listing';
 import { blogData } from '@/features/blog/blog-data';
 import { resolvePageLocale } from '@/i18n/page-locale';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/components/seo/page-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/blog'>) {
   const locale = await resolvePageLocale(params);

@@ -3,9 +3,9 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import { getContent } from '@/content/queries';
 import { CampaignResult } from '@/features/campaigns/campaign-result';
-import { DraftBanner } from '@/features/content-ui/draft-banner';
+import { DraftBanner } from '@/components/content/draft-banner';
 import { resolvePageLocale } from '@/i18n/page-locale';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/components/seo/page-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/campaign'>) {
   const locale = await resolvePageLocale(params);

@@ -6,7 +6,7 @@ import { StoreBadges } from '@/features/app-handoff/store-badges';
 import { env } from '@/env';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { localizedPath } from '@/i18n/localized-path';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/components/seo/page-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/download_app'>) {
   const locale = await resolvePageLocale(params);

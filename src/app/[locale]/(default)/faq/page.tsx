@@ -2,14 +2,14 @@ import { getTranslations } from 'next-intl/server';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import { getContent } from '@/content/queries';
-import { DraftBanner } from '@/features/content-ui/draft-banner';
+import { DraftBanner } from '@/components/content/draft-banner';
 import { JsonLd } from '@/components/seo/json-ld';
-import { RichText } from '@/features/content-ui/rich-text';
-import { ScrollSpyNav } from '@/features/content-ui/scroll-spy-nav.client';
+import { RichText } from '@/components/content/rich-text';
+import { ScrollSpyNav } from '@/components/content/scroll-spy-nav.client';
 import { FaqDeepLink } from '@/features/faq/faq-deep-link.client';
 import { faqJsonLd, groupFaqs } from '@/features/faq/faq-groups';
 import { resolvePageLocale } from '@/i18n/page-locale';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/components/seo/page-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/faq'>) {
   const locale = await resolvePageLocale(params);

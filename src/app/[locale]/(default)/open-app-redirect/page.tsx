@@ -4,7 +4,7 @@ import { OpenApp } from '@/features/app-handoff/open-app.client';
 import { site } from '@/config/site';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { localizedPath } from '@/i18n/localized-path';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/components/seo/page-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/open-app-redirect'>) {
   const locale = await resolvePageLocale(params);

@@ -3,15 +3,15 @@ import { getTranslations } from 'next-intl/server';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { CardDisclosures } from '@/components/layout/card-disclosures';
 import { PageHeading } from '@/components/ui/page-heading';
-import { InstalmentExample } from '@/features/instalments/instalment-example';
+import { InstalmentExample } from '@/features/planner/instalment-example';
 import { ButtonLink } from '@/components/ui/button-link';
 import { getContent } from '@/content/queries';
-import { DraftBanner } from '@/features/content-ui/draft-banner';
-import { ScrollReveal } from '@/features/content-ui/scroll-reveal.client';
+import { DraftBanner } from '@/components/content/draft-banner';
+import { ScrollReveal } from '@/components/content/scroll-reveal.client';
 import { PromotionGrid } from '@/features/promotions/promotion-card';
 import { promotionZones } from '@/features/promotions/promotion-zones';
 import { resolvePageLocale } from '@/i18n/page-locale';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/components/seo/page-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/promotions'>) {
   const locale = await resolvePageLocale(params);

@@ -3,13 +3,13 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { EnquirySection, LoanHero } from '@/components/layout/loan-page';
 import { ButtonLink } from '@/components/ui/button-link';
 import { env } from '@/env';
-import { loanConsentTexts } from '@/features/consent/consent-documents';
-import { clientMessages } from '@/features/forms/client-messages';
-import { OwnerLoanEnquiryForm } from '@/features/property-owner-loan/owner-loan-enquiry-form.client';
-import { ownerLoanProduct } from '@/features/property-owner-loan/owner-loan-options';
+import { loanConsentTexts } from '@/config/consent-documents';
+import { clientMessages } from '@/components/forms/client-messages';
+import { OwnerLoanEnquiryForm } from '@/features/owner-loan/owner-loan-enquiry-form.client';
+import { ownerLoanProduct } from '@/features/owner-loan/owner-loan-options';
 import { resolvePageLocale } from '@/i18n/page-locale';
-import { formatHkd } from '@/lib/format';
-import { pageMetadata } from '@/lib/page-metadata';
+import { formatHkd } from '@/i18n/format';
+import { pageMetadata } from '@/components/seo/page-metadata';
 import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/property-owner-loan'>) {

@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import { env } from '@/env';
-import { marketingConsentText } from '@/features/consent/consent-documents';
-import { clientMessages } from '@/features/forms/client-messages';
-import { ValuationForm } from '@/features/property-valuation/valuation-form.client';
+import { marketingConsentText } from '@/config/consent-documents';
+import { clientMessages } from '@/components/forms/client-messages';
+import { ValuationForm } from '@/features/valuation/valuation-form.client';
 import { resolvePageLocale } from '@/i18n/page-locale';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/components/seo/page-metadata';
 import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/property-valuation'>) {

@@ -5,16 +5,16 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { site } from '@/config/site';
 import { env } from '@/env';
-import { loanConsentTexts } from '@/features/consent/consent-documents';
-import { clientMessages } from '@/features/forms/client-messages';
-import { SmeContent } from '@/features/sme-content/sme-content';
+import { loanConsentTexts } from '@/config/consent-documents';
+import { clientMessages } from '@/components/forms/client-messages';
+import { SmeContent } from '@/features/sme-loan/sme-content';
 import { defaultSmeLoanProduct, smeLoanProducts } from '@/features/sme-loan/loan-products';
 import { LoanExampleTable } from '@/features/sme-loan/loan-example-table';
 import { smeLoanJsonLd } from '@/features/sme-loan/loan-json-ld';
 import { SmeEnquiryForm } from '@/features/sme-loan/sme-enquiry-form.client';
 import { resolvePageLocale } from '@/i18n/page-locale';
-import { formatHkd } from '@/lib/format';
-import { pageMetadata } from '@/lib/page-metadata';
+import { formatHkd } from '@/i18n/format';
+import { pageMetadata } from '@/components/seo/page-metadata';
 import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/sme-loan'>) {

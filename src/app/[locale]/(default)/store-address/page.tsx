@@ -14,7 +14,7 @@ import { StoreFinder } from '@/features/branches/store-finder.client';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
 import { localizedPath } from '@/i18n/localized-path';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/components/seo/page-metadata';
 
 const path = '/store-address';
 

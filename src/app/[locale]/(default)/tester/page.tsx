@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/ui/page-heading';
-import { buildId, contentSource } from '@/features/diagnostics/build-info';
-import { mayShowDiagnostics } from '@/features/diagnostics/diagnostics-access';
+import { buildId, contentSource } from '@/server/diagnostics/build-info';
+import { mayShowDiagnostics } from '@/server/diagnostics/diagnostics-access';
 import { databaseStatus, type DatabaseStatus } from '@/db/status';
-import { TestCalls } from '@/features/diagnostics/test-calls.client';
+import { TestCalls } from '@/server/diagnostics/test-calls.client';
 import { resolvePageLocale } from '@/i18n/page-locale';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/components/seo/page-metadata';
 import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
 
 export const dynamic = 'force-dynamic';

@@ -5,10 +5,10 @@ import { CardDisclosures } from '@/components/layout/card-disclosures';
 import { PageHeading } from '@/components/ui/page-heading';
 import { ButtonLink } from '@/components/ui/button-link';
 import { getContent } from '@/content/queries';
-import { DraftBanner } from '@/features/content-ui/draft-banner';
+import { DraftBanner } from '@/components/content/draft-banner';
 import { MerchantList } from '@/features/mall/merchant-list';
 import { resolvePageLocale } from '@/i18n/page-locale';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/components/seo/page-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/mall'>) {
   const locale = await resolvePageLocale(params);

@@ -1,5 +1,5 @@
 import { draftMode } from 'next/headers';
-import { sameSitePath } from '@/features/navigation/safe-url';
+import { sameSitePath } from '@/components/navigation/safe-url';
 
 /** Leaves draft mode and returns to the page (a same-site path only). */
 export async function GET(request: Request) {

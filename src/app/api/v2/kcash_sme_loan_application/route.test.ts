@@ -5,7 +5,7 @@ import { countSubmissions, submissionByReference } from '@/db/testing/inspect';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { unreachableDatabase } from '@/db/testing/test-database';
 import { validApplication } from '@/features/sme-loan/testing/sme-fixtures';
-import { apiRequest, humanTiming } from '@/lib/api/testing/api-request';
+import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
 import { POST } from './route';
 import { POST as validate } from '../kcash_sme_loan_application_validate/route';
 

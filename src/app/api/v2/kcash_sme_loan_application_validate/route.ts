@@ -1,5 +1,5 @@
 import { smeLoanApplicationValidateEndpoint } from '@/features/sme-loan/sme-loan-endpoints';
-import { apiRoute } from '@/lib/api/api-route';
+import { apiRoute } from '@/server/api/api-route';
 
 // Parsing is the whole job: apiRoute answers 422 with field codes before this runs.
 export const POST = apiRoute(smeLoanApplicationValidateEndpoint, async () => ({

@@ -1,5 +1,5 @@
 import { smeLoanEnquiryEndpoint } from '@/features/sme-loan/sme-loan-endpoints';
 import { submitSmeEnquiry } from '@/features/sme-loan/sme-loan-service';
-import { apiRoute } from '@/lib/api/api-route';
+import { apiRoute } from '@/server/api/api-route';
 
 export const POST = apiRoute(smeLoanEnquiryEndpoint, submitSmeEnquiry);

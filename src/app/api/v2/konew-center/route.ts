@@ -1,5 +1,5 @@
 import { branchQuerySchema, branchResource, findBranches } from '@/features/branches/branch-query';
-import { parseQuery } from '@/lib/api/query-params';
+import { parseQuery } from '@/server/api/query-params';
 
 /** Public branch data; it changes only with a deploy, so caches may keep it for a while. */
 const cacheControl = 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400';

@@ -1,6 +1,6 @@
 import { getContent } from '@/content/queries';
 import { faqQuerySchema, selectFaqs } from '@/features/faq/faq-api';
-import { parseQuery } from '@/lib/api/query-params';
+import { parseQuery } from '@/server/api/query-params';
 
 /** FAQ changes when editors publish; caches may keep it a while (the webhook refreshes the data). */
 const cacheControl = 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { latestSubmission, submissionByReference } from '@/db/testing/inspect';
-import { apiRequest, humanTiming } from '@/lib/api/testing/api-request';
+import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
 import { POST as start } from '../konew_loan_application/route';
 import { POST as enquire } from '../konew_loan_enquiry/route';
 import { POST as update } from './route';

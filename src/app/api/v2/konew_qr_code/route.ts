@@ -1,5 +1,5 @@
 import { qrCodeEndpoint } from '@/features/credit-report/credit-report-endpoints';
 import { qrCode } from '@/features/credit-report/credit-report-service';
-import { apiRoute } from '@/lib/api/api-route';
+import { apiRoute } from '@/server/api/api-route';
 
 export const POST = apiRoute(qrCodeEndpoint, qrCode);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { submissionByReference } from '@/db/testing/inspect';
-import { apiRequest } from '@/lib/api/testing/api-request';
+import { apiRequest } from '@/server/api/testing/api-request';
 import { POST as qrCode } from '../konew_qr_code/route';
 import { POST as terms } from '../konew_tutnc/route';
 import { POST as agree } from './route';

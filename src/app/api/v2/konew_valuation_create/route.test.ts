@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { latestSubmission } from '@/db/testing/inspect';
-import { apiRequest, humanTiming } from '@/lib/api/testing/api-request';
+import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
 import { POST as lookup } from '../konew_valuation_get_by_encoded/route';
 import { POST as create } from './route';
 

@@ -1,6 +1,6 @@
-import { valuationCreateEndpoint } from '@/features/property-valuation/valuation-endpoints';
-import { createValuation } from '@/features/property-valuation/valuation-service';
-import { apiRoute } from '@/lib/api/api-route';
+import { valuationCreateEndpoint } from '@/features/valuation/valuation-endpoints';
+import { createValuation } from '@/features/valuation/valuation-service';
+import { apiRoute } from '@/server/api/api-route';
 
 export const POST = apiRoute(valuationCreateEndpoint, (request, context) =>
   createValuation(request, context),

@@ -1,5 +1,5 @@
-import { valuationLookupEndpoint } from '@/features/property-valuation/valuation-endpoints';
-import { getValuationByEncodedId } from '@/features/property-valuation/valuation-service';
-import { apiRoute } from '@/lib/api/api-route';
+import { valuationLookupEndpoint } from '@/features/valuation/valuation-endpoints';
+import { getValuationByEncodedId } from '@/features/valuation/valuation-service';
+import { apiRoute } from '@/server/api/api-route';
 
 export const POST = apiRoute(valuationLookupEndpoint, getValuationByEncodedId);

@@ -10,17 +10,17 @@ import {
   ownerLoanApplicationEndpoint,
   ownerLoanEnquiryEndpoint,
   ownerLoanUpdateEndpoint,
-} from '@/features/property-owner-loan/owner-loan-endpoints';
+} from '@/features/owner-loan/owner-loan-endpoints';
 import {
   valuationCreateEndpoint,
   valuationLookupEndpoint,
-} from '@/features/property-valuation/valuation-endpoints';
+} from '@/features/valuation/valuation-endpoints';
 import {
   smeLoanApplicationEndpoint,
   smeLoanApplicationValidateEndpoint,
   smeLoanEnquiryEndpoint,
 } from '@/features/sme-loan/sme-loan-endpoints';
-import type { Endpoint, QueryEndpoint } from '@/lib/api/endpoint';
+import type { Endpoint, QueryEndpoint } from '@/server/api/endpoint';
 
 /** Every endpoint of this API, in the order the document lists them. */
 export const documentedEndpoints: Endpoint[] = [

@@ -4,7 +4,7 @@ import { createLocalSource } from '@/content/local/local-source';
 import { createReader } from '@/content/reader';
 import { createRepository } from '@/content/repository';
 import { describeEachDatabase } from '@/db/testing/each-database';
-import { apiRequest } from '@/lib/api/testing/api-request';
+import { apiRequest } from '@/server/api/testing/api-request';
 import { POST as accountDelete } from '../../web/account_delete/route';
 import { POST as smeApplication } from '../kcash_sme_loan_application/route';
 import { POST as smeValidate } from '../kcash_sme_loan_application_validate/route';

@@ -1,4 +1,4 @@
-import { openApiDocument } from '@/lib/api/openapi';
+import { openApiDocument } from '@/server/api/openapi';
 import { documentedEndpoints, documentedQueryEndpoints } from './documented-endpoints';
 
 export const dynamic = 'force-static';

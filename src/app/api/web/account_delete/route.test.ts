@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { submissionByReference } from '@/db/testing/inspect';
 import { dueDate } from '@/features/account-deletion/due-date';
-import { apiRequest, humanTiming } from '@/lib/api/testing/api-request';
+import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
 import { POST } from './route';
 
 vi.mock('server-only', () => ({}));

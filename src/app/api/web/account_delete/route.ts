@@ -1,5 +1,5 @@
 import { accountDeletionEndpoint } from '@/features/account-deletion/account-deletion-endpoints';
 import { requestAccountDeletion } from '@/features/account-deletion/account-deletion-service';
-import { apiRoute } from '@/lib/api/api-route';
+import { apiRoute } from '@/server/api/api-route';
 
 export const POST = apiRoute(accountDeletionEndpoint, requestAccountDeletion);

@@ -6,7 +6,7 @@ import { ArticleView } from '@/features/blog/article-view';
 import { relatedArticles } from '@/features/blog/blog-listing';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { routing } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/components/seo/page-metadata';
 import { isValidSlug } from '@/lib/slug';
 
 /** Only published slugs exist: an unknown one is a 404 that is never rendered or cached (no ISR entry per probe). */

@@ -3,11 +3,11 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import { getContent } from '@/content/queries';
 import { ArticleGrid } from '@/features/blog/article-card';
-import { DraftBanner } from '@/features/content-ui/draft-banner';
-import { ScrollReveal } from '@/features/content-ui/scroll-reveal.client';
+import { DraftBanner } from '@/components/content/draft-banner';
+import { ScrollReveal } from '@/components/content/scroll-reveal.client';
 import { Link } from '@/i18n/navigation';
 import { resolvePageLocale } from '@/i18n/page-locale';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/components/seo/page-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/blog/videos'>) {
   const locale = await resolvePageLocale(params);

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { LoanApplicationPage } from '@/components/layout/loan-page';
 import { env } from '@/env';
-import { loanConsentTexts } from '@/features/consent/consent-documents';
-import { clientMessages } from '@/features/forms/client-messages';
-import { OwnerLoanApplication } from '@/features/property-owner-loan/owner-loan-application.client';
+import { loanConsentTexts } from '@/config/consent-documents';
+import { clientMessages } from '@/components/forms/client-messages';
+import { OwnerLoanApplication } from '@/features/owner-loan/owner-loan-application.client';
 import { resolvePageLocale } from '@/i18n/page-locale';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/components/seo/page-metadata';
 import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
 
 export async function generateMetadata({

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PageHeading } from '@/components/ui/page-heading';
-import { FocusOnArrival } from '@/features/property-valuation/valuation-arrival.client';
-import { ValuationResult } from '@/features/property-valuation/valuation-result';
-import { readValuation } from '@/features/property-valuation/valuation-read';
+import { FocusOnArrival } from '@/features/valuation/valuation-arrival.client';
+import { ValuationResult } from '@/features/valuation/valuation-result';
+import { readValuation } from '@/features/valuation/valuation-read';
 import { resolvePageLocale } from '@/i18n/page-locale';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/components/seo/page-metadata';
 
 // One visitor's valuation, read from the database per request; never cached, never indexed.
 export const dynamic = 'force-dynamic';

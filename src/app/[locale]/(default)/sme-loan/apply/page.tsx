@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { LoanApplicationPage } from '@/components/layout/loan-page';
 import { site } from '@/config/site';
 import { env } from '@/env';
-import { loanConsentTexts } from '@/features/consent/consent-documents';
-import { clientMessages } from '@/features/forms/client-messages';
+import { loanConsentTexts } from '@/config/consent-documents';
+import { clientMessages } from '@/components/forms/client-messages';
 import { SmeApplicationForm } from '@/features/sme-loan/sme-application-form.client';
 import { resolvePageLocale } from '@/i18n/page-locale';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/components/seo/page-metadata';
 import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/sme-loan/apply'>) {

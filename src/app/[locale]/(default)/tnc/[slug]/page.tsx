@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getContent } from '@/content/queries';
-import { RichText } from '@/features/content-ui/rich-text';
-import { sectionsOf } from '@/features/content-ui/rich-text-sections';
+import { RichText } from '@/components/content/rich-text';
+import { sectionsOf } from '@/components/content/rich-text-sections';
 import { fixedTermsSlugs } from '@/features/terms/fixed-terms';
 import { TermsLayout } from '@/features/terms/terms-layout';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { routing } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/components/seo/page-metadata';
 import { isValidSlug } from '@/lib/slug';
 
 /** Only published slugs exist: an unknown one is a 404 that is never rendered or cached (no ISR entry per probe). */

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { SectionBody, type LongFormSection } from '@/components/content/section-body';
 import { TermsLayout } from '@/features/terms/terms-layout';
 import { resolvePageLocale } from '@/i18n/page-locale';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/components/seo/page-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/tnc/promotions-general'>) {
   const locale = await resolvePageLocale(params);

@@ -4,7 +4,7 @@ import { paginate, parsePage } from '@/features/blog/blog-listing';
 import { BlogListingView } from '@/features/blog/blog-listing-view';
 import { blogData, listingParams } from '@/features/blog/blog-data';
 import { resolvePageLocale } from '@/i18n/page-locale';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/components/seo/page-metadata';
 
 export const dynamicParams = false;
 

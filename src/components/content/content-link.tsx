@@ -1,0 +1,38 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { env } from '@/env';
+import { safeContentHref } from '@/components/navigation/safe-url';
+import { Link } from '@/i18n/navigation';
+
+/**
+ * A link written by an editor. Every href goes through the navigation helper's URL check: script
+ * URLs are dropped (the text stays), site paths get the reader's locale, other sites open in a new tab.
+ */
+export async function ContentLink({
+  href,
+  children,
+  className = 'font-medium text-brand-700 underline underline-offset-2',
+}: {
+  href: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const safe = safeContentHref(href, env.SITE_ORIGIN);
+  if (!safe) return <span>{children}</span>;
+  if (safe.startsWith('/')) {
+    // A path already carrying the English prefix is given without it: Link adds the reader's own.
+    const path = safe.replace(/^\/en-US(?=\/|$|[?#])/, '') || '/';
+    return (
+      <Link href={path} prefetch={false} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  const t = await getTranslations('ContentCommon');
+  return (
+    <a href={safe} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      <span className="sr-only"> {t('opensInNewTab')}</span>
+    </a>
+  );
+}

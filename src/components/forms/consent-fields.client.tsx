@@ -1,0 +1,70 @@
+'use client';
+
+import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
+import type { ReactNode } from 'react';
+import { localizedPath } from '@/i18n/localized-path';
+import { CheckboxField } from './fields.client';
+
+/** The exact consent statements (config/consent-documents.ts), passed down by the page. */
+export type ConsentTexts = { terms: string; marketing: string };
+
+function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
+  const t = usePlainMessages('Forms');
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className="font-semibold text-brand-700 underline underline-offset-2"
+    >
+      {children}
+      <span className="sr-only"> {t('newTab')}</span>
+    </a>
+  );
+}
+
+/** The statement word for word, with the documents it names turned into links. */
+function linked(text: string, links: Array<{ phrase: string; href: string }>): ReactNode[] {
+  const parts: ReactNode[] = [];
+  let rest = text;
+  for (const { phrase, href } of links) {
+    const at = rest.indexOf(phrase);
+    if (at < 0) continue;
+    parts.push(
+      rest.slice(0, at),
+      <NewTabLink key={phrase} href={href}>
+        {phrase}
+      </NewTabLink>,
+    );
+    rest = rest.slice(at + phrase.length);
+  }
+  return [...parts, rest];
+}
+
+/** The direct-marketing consent on its own: never pre-ticked, voluntary, named `agree_direct_marketing`. */
+export function MarketingConsentField({ text }: { text: string }) {
+  const t = usePlainMessages('Forms');
+  return (
+    <CheckboxField name="agree_direct_marketing" label={text} hint={t('consent.marketingHint')} />
+  );
+}
+
+/** The terms agreement (`agree_tnc`, required) and, apart from it, the unticked marketing consent. */
+export function ConsentFields({ texts }: { texts: ConsentTexts }) {
+  const t = usePlainMessages('Forms');
+  const locale = usePlainLocale();
+  const links = [
+    { phrase: t('consent.termsPhrase'), href: localizedPath(locale, '/loan-application-terms') },
+    {
+      phrase: t('consent.picsPhrase'),
+      href: `${localizedPath(locale, '/privacy')}#purposes-of-use`,
+    },
+  ];
+  return (
+    <fieldset className="space-y-4">
+      <legend className="text-lg font-semibold text-slate-900">{t('consent.heading')}</legend>
+      <CheckboxField name="agree_tnc" label={linked(texts.terms, links)} />
+      <MarketingConsentField text={texts.marketing} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { newIdempotencyKey } from './idempotency-key';
+import { sleep, submitJson, type SubmitOutcome } from './submit-client';
+
+/** What the client needs to know of an API endpoint (server/api/endpoint.ts describes them all). */
+export type EndpointInfo = { path: string; idempotent: boolean; botCheck: boolean };
+
+export type Failure =
+  | { kind: 'offline' | 'busy' | 'invalid' | 'too_fast' | 'rejected'; code: string | null }
+  | { kind: 'rate_limited'; code: string | null; minutes: number };
+
+export type SubmissionState =
+  | { phase: 'idle' }
+  | { phase: 'sending'; retrying: boolean }
+  | { phase: 'failed'; failure: Failure };
+
+export function failureOf(outcome: Exclude<SubmitOutcome<unknown>, { ok: true }>): Failure {
+  if (outcome.reason === 'invalid') return { kind: 'invalid', code: outcome.code };
+  if (outcome.reason === 'rejected') {
+    const tooFast = outcome.code === 'submitted_too_fast' || outcome.code === 'bot_suspected';
+    return { kind: tooFast ? 'too_fast' : 'rejected', code: outcome.code };
+  }
+  if (outcome.status === 429)
+    return {
+      kind: 'rate_limited',
+      code: outcome.code,
+      minutes: Math.max(1, Math.ceil((outcome.retryAfterSeconds ?? 60) / 60)),
+    };
+  return { kind: outcome.status === null ? 'offline' : 'busy', code: outcome.code };
+}
+
+type Prepared = { path: string; valuesJson: string; key: string | undefined; body: unknown };
+
+/**
+ * Sends a form's values to an endpoint. One submission has one Idempotency-Key and one frozen body
+ * (fill time included), reused by its retries and by a resend of the same values after a failure, so
+ * a lost answer never makes a second record. A send while one is running is ignored.
+ */
+export function useFormSubmission({ minFillMs }: { minFillMs: number }) {
+  const shownAt = useRef<number | null>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const running = useRef(false);
+  const pending = useRef(new Map<string, Prepared>());
+  const [state, setState] = useState<SubmissionState>({ phase: 'idle' });
+
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
+
+  const prepare = useCallback(
+    async (endpoint: EndpointInfo, values: Record<string, unknown>): Promise<Prepared> => {
+      const valuesJson = JSON.stringify(values);
+      const previous = pending.current.get(endpoint.path);
+      if (previous && previous.valuesJson === valuesJson) return previous;
+      let body: unknown = values;
+      if (endpoint.botCheck) {
+        const since = () => performance.now() - (shownAt.current ?? performance.now());
+        // A person who is quicker than the bot check (autofill) waits a moment instead of failing.
+        if (since() < minFillMs) await sleep(minFillMs - since() + 50);
+        body = {
+          ...values,
+          website: honeypotRef.current?.value ?? '',
+          fill_ms: Math.round(since()),
+        };
+      }
+      const key = endpoint.idempotent ? newIdempotencyKey() : undefined;
+      return { path: endpoint.path, valuesJson, key, body };
+    },
+    [minFillMs],
+  );
+
+  const send = useCallback(
+    async <T>(
+      endpoint: EndpointInfo,
+      values: Record<string, unknown>,
+    ): Promise<SubmitOutcome<T> | null> => {
+      if (running.current) return null;
+      running.current = true;
+      setState({ phase: 'sending', retrying: false });
+      try {
+        const prepared = await prepare(endpoint, values);
+        pending.current.set(endpoint.path, prepared);
+        const outcome = await submitJson<T>({
+          url: endpoint.path,
+          body: prepared.body,
+          idempotencyKey: prepared.key,
+          onRetry: () => setState({ phase: 'sending', retrying: true }),
+        });
+        // Only an unanswered submission may be sent again as the same one.
+        if (outcome.ok || outcome.reason !== 'unavailable') pending.current.delete(endpoint.path);
+        setState(outcome.ok ? { phase: 'idle' } : { phase: 'failed', failure: failureOf(outcome) });
+        return outcome;
+      } finally {
+        running.current = false;
+      }
+    },
+    [prepare],
+  );
+
+  const clearFailure = useCallback(() => setState({ phase: 'idle' }), []);
+  return { send, state, honeypotRef, clearFailure, busy: state.phase === 'sending' };
+}

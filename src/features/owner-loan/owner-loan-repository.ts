@@ -1,0 +1,58 @@
+import 'server-only';
+import type { Db } from '@/db/client';
+import { loanFormConsents } from '@/config/consent-documents';
+import {
+  findByAccessHashForUpdate,
+  insertSubmission,
+  queueDelivery,
+  updateSubmission,
+} from '@/server/submissions/submission-repository';
+import type { OwnerLoanApplication, OwnerLoanEnquiry } from './owner-loan-schema';
+
+export function saveOwnerLoanEnquiry(tx: Db, enquiry: OwnerLoanEnquiry) {
+  return insertSubmission(tx, {
+    kind: 'owner_loan_enquiry',
+    referencePrefix: 'PLE',
+    status: 'received',
+    locale: enquiry.locale,
+    payload: enquiry,
+    submitted: true,
+    consents: loanFormConsents(enquiry.locale, enquiry.agree_direct_marketing),
+    outboxEvent: 'owner_loan_enquiry.received',
+  });
+}
+
+/** A draft: nothing is delivered until it is submitted. */
+export function startOwnerLoanApplication(
+  tx: Db,
+  applicant: OwnerLoanApplication,
+  accessHash: string,
+) {
+  return insertSubmission(tx, {
+    kind: 'owner_loan_application',
+    referencePrefix: 'PLA',
+    status: 'draft',
+    locale: applicant.locale,
+    payload: { applicant },
+    accessHash,
+    submitted: false,
+    consents: loanFormConsents(applicant.locale, applicant.agree_direct_marketing),
+  });
+}
+
+export const lockOwnerLoanApplication = (tx: Db, accessHash: string) =>
+  findByAccessHashForUpdate(tx, 'owner_loan_application', accessHash);
+
+export async function saveOwnerLoanSteps(
+  tx: Db,
+  id: string,
+  payload: Record<string, unknown>,
+  submit: boolean,
+): Promise<void> {
+  await updateSubmission(
+    tx,
+    id,
+    submit ? { payload, status: 'submitted', submittedAt: new Date() } : { payload },
+  );
+  if (submit) await queueDelivery(tx, id, 'owner_loan_application.submitted');
+}

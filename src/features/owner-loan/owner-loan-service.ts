@@ -1,0 +1,64 @@
+import 'server-only';
+import type { ServeContext } from '@/server/api/api-route';
+import { ApiError } from '@/server/api/api-error';
+import { receivedAnswer } from '@/server/submissions/received-answer';
+import { accessHash, newAccessToken } from '@/server/submissions/reference';
+import {
+  lockOwnerLoanApplication,
+  saveOwnerLoanEnquiry,
+  saveOwnerLoanSteps,
+  startOwnerLoanApplication,
+} from './owner-loan-repository';
+import {
+  type OwnerLoanApplication,
+  type OwnerLoanEnquiry,
+  type OwnerLoanUpdate,
+  ownerLoanSteps,
+} from './owner-loan-schema';
+
+type Steps = Partial<Record<(typeof ownerLoanSteps)[number], unknown>>;
+
+function progress(reference: string, status: 'draft' | 'submitted', steps: Steps) {
+  return {
+    reference,
+    status,
+    completedSteps: ownerLoanSteps.filter((step) => steps[step] !== undefined),
+    missingSteps: ownerLoanSteps.filter((step) => steps[step] === undefined),
+  };
+}
+
+export function submitOwnerLoanEnquiry(enquiry: OwnerLoanEnquiry, { store }: ServeContext) {
+  return store(async (tx) => receivedAnswer(await saveOwnerLoanEnquiry(tx, enquiry)));
+}
+
+export function startApplication(applicant: OwnerLoanApplication, { store }: ServeContext) {
+  const applicationToken = newAccessToken();
+  return store(async (tx) => {
+    const stored = await startOwnerLoanApplication(tx, applicant, accessHash(applicationToken));
+    return { applicationToken, ...progress(stored.reference, 'draft', {}) };
+  });
+}
+
+/** Saves the given steps; on `submit` every step must be there. A submitted application is final. */
+export function updateApplication(
+  { applicationToken, submit, ...steps }: OwnerLoanUpdate,
+  { store }: ServeContext,
+) {
+  return store(async (tx) => {
+    const row = await lockOwnerLoanApplication(tx, accessHash(applicationToken));
+    if (!row) throw new ApiError(404, 'not_found');
+    if (row.status !== 'draft') throw new ApiError(409, 'application_already_submitted');
+    const payload = {
+      ...row.payload,
+      ...Object.fromEntries(Object.entries(steps).filter(([, value]) => value !== undefined)),
+    };
+    const missing = ownerLoanSteps.filter((step) => payload[step] === undefined);
+    if (submit && missing.length > 0) {
+      throw new ApiError(422, 'application_incomplete', {
+        fields: Object.fromEntries(missing.map((step) => [step, 'required'])),
+      });
+    }
+    await saveOwnerLoanSteps(tx, row.id, payload, submit);
+    return progress(row.reference, submit ? 'submitted' : 'draft', payload);
+  });
+}

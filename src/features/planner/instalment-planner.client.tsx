@@ -1,0 +1,181 @@
+'use client';
+
+import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { useId, useState } from 'react';
+import { site } from '@/config/site';
+import { formatHkd } from '@/i18n/format';
+import { isDateKey } from './calendar-date';
+import { FeeDetails } from './fee-details.client';
+import { formatHkdCents, formatRate } from './format';
+import { GlossaryProvider, GlossaryTerm } from './glossary-term.client';
+import { InterestFreeExplainer } from './interest-free-explainer.client';
+import { planFigures, type InstalmentTerm } from './plan';
+import { feeBasisPointsFor, parsePlannerAmount } from './planner-input';
+import { PlanSchedule } from './plan-schedule.client';
+import { useHongKongToday } from './use-today';
+
+const { instalmentTerms, examplePurchaseHkd, plannerMinHkd, plannerMaxHkd } = site.card;
+
+/** Amount, term and purchase date in; fee with its effective annual rate, instalments and schedule out. */
+export function InstalmentPlanner() {
+  const t = usePlainMessages('InstalmentPlanner');
+  const locale = usePlainLocale();
+  const id = useId();
+  const today = useHongKongToday();
+  const [amountText, setAmountText] = useState(String(examplePurchaseHkd));
+  const [months, setMonths] = useState<InstalmentTerm>(3);
+  const [chosenDate, setChosenDate] = useState('');
+  const purchaseDate = isDateKey(chosenDate) ? chosenDate : today;
+  const amount = parsePlannerAmount(amountText);
+  const plan = amount.ok ? planFigures(amount.cents, months, feeBasisPointsFor(months)) : null;
+  const range = { min: formatHkd(plannerMinHkd, locale), max: formatHkd(plannerMaxHkd, locale) };
+  const money = (cents: number) => formatHkdCents(cents, locale);
+  const glossary = (key: 'handlingFee' | 'ear' | 'instalment', label: string) => (
+    <GlossaryTerm definition={t(`glossary.${key}.definition`)}>{label}</GlossaryTerm>
+  );
+
+  return (
+    <GlossaryProvider delayDuration={200}>
+      <section
+        aria-labelledby={`${id}-heading`}
+        className="mt-8 rounded-xl border border-slate-200 p-4 shadow-sm sm:p-5"
+        data-testid="planner"
+      >
+        <h2 id={`${id}-heading`} className="text-xl font-semibold">
+          {t('planner.heading')}
+        </h2>
+        <form
+          // Its fields are React state, which would not follow what was typed before hydration:
+          // the page loads Next's scripts at once instead of after the first paint.
+          data-hydrate-early
+          className="mt-4 grid gap-5 sm:grid-cols-2"
+          onSubmit={(event) => event.preventDefault()}
+          noValidate
+        >
+          <div>
+            <label htmlFor={`${id}-amount`} className="block font-semibold">
+              {t('planner.amountLabel')}
+            </label>
+            <input
+              id={`${id}-amount`}
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amountText}
+              onChange={(event) => setAmountText(event.target.value)}
+              aria-invalid={!amount.ok}
+              aria-describedby={`${id}-amount-hint${amount.ok ? '' : ` ${id}-amount-error`}`}
+              className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 px-3 text-lg aria-[invalid=true]:border-red-700 focus:border-brand-700 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700"
+            />
+            <p id={`${id}-amount-hint`} className="mt-1 text-sm text-slate-600">
+              {t('planner.amountHint', range)}
+            </p>
+            {amount.ok ? null : (
+              <p
+                id={`${id}-amount-error`}
+                className="mt-1 text-sm font-semibold text-red-700"
+                data-testid="amount-error"
+              >
+                {t(`planner.errors.${amount.error}`, range)}
+              </p>
+            )}
+          </div>
+          <div>
+            <label htmlFor={`${id}-date`} className="block font-semibold">
+              {t('planner.dateLabel')}
+            </label>
+            <input
+              id={`${id}-date`}
+              name="purchaseDate"
+              type="date"
+              value={purchaseDate ?? ''}
+              onChange={(event) => setChosenDate(event.target.value)}
+              className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 px-3 focus:border-brand-700 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700"
+            />
+          </div>
+          <fieldset className="sm:col-span-2">
+            <legend className="font-semibold">{t('planner.termLegend')}</legend>
+            <div className="mt-1 flex max-w-md gap-2">
+              {instalmentTerms.map((term) => (
+                <label key={term} className="flex-1">
+                  <input
+                    type="radio"
+                    name="months"
+                    value={term}
+                    checked={months === term}
+                    onChange={() => setMonths(term)}
+                    className="peer sr-only"
+                  />
+                  <span className="flex min-h-11 cursor-pointer items-center justify-center rounded-md border border-brand-700 px-1 text-center whitespace-nowrap font-semibold text-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-900">
+                    {t('planner.termOption', { months: term })}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </form>
+
+        <h3 className="mt-6 text-lg font-semibold">{t('planner.results')}</h3>
+        {plan ? (
+          <div aria-live="polite" data-testid="plan-results">
+            <div className="mt-2 rounded-lg bg-brand-50 p-4">
+              <dl className="grid gap-4 sm:grid-cols-2">
+                <div>
+                  <dt className="text-sm">{glossary('handlingFee', t('planner.fee'))}</dt>
+                  <dd className="mt-1 text-2xl font-bold text-slate-900" data-testid="plan-fee">
+                    {money(plan.feeCents)}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-sm">{glossary('ear', t('planner.ear'))}</dt>
+                  <dd className="mt-1 text-2xl font-bold text-slate-900" data-testid="plan-ear">
+                    {formatRate(plan.effectiveAnnualRate, locale)}
+                  </dd>
+                </div>
+              </dl>
+              <div className="mt-3">
+                <FeeDetails
+                  lines={[
+                    t('planner.feeRate', {
+                      rate: formatRate(plan.feeBasisPoints / 10_000, locale),
+                      months,
+                      fee: money(plan.feeCents),
+                    }),
+                    t('planner.feeCharged'),
+                    t('planner.earExplained', {
+                      ear: formatRate(plan.effectiveAnnualRate, locale),
+                    }),
+                    t('planner.legalNote'),
+                  ]}
+                />
+              </div>
+            </div>
+            <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+              <div>
+                <dt className="text-sm">{glossary('instalment', t('planner.monthly'))}</dt>
+                <dd className="mt-1 text-xl font-semibold" data-testid="plan-monthly">
+                  {money(plan.monthlyCents)}
+                </dd>
+                <dd className="text-sm text-slate-600">
+                  {t('planner.firstPayment', { amount: money(plan.firstPaymentCents) })}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm">{t('planner.total')}</dt>
+                <dd className="mt-1 text-xl font-semibold" data-testid="plan-total">
+                  {money(plan.totalCents)}
+                </dd>
+              </div>
+            </dl>
+            <PlanSchedule plan={plan} purchaseDate={purchaseDate} />
+          </div>
+        ) : (
+          <p className="mt-2 text-slate-700" aria-live="polite">
+            {t('planner.invalid')}
+          </p>
+        )}
+        <InterestFreeExplainer purchaseDate={purchaseDate} />
+      </section>
+    </GlossaryProvider>
+  );
+}

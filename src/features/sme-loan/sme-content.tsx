@@ -1,0 +1,146 @@
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/config/locales';
+import { periodOf, renderTime } from '@/content/dates';
+import { contentImage } from '@/content/images';
+import type { ContentAsset } from '@/content/model';
+import { getContent } from '@/content/queries';
+import { ContentImg } from '@/components/content/content-img';
+import { formatContentDate } from '@/components/content/format';
+import { RichText } from '@/components/content/rich-text';
+import type { Document } from '@contentful/rich-text-types';
+
+type Item = {
+  id: string;
+  title: string;
+  summary: string;
+  cover?: ContentAsset;
+  badge?: string;
+  note?: string;
+  body?: Document;
+};
+
+/** The chevron that shows a card opens; it turns when open (at once when motion is reduced). */
+function ExpandIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      fill="currentColor"
+      className="mt-1 size-6 shrink-0 text-brand-700 group-open:rotate-180 motion-safe:transition-transform motion-safe:duration-200"
+      data-testid="expand-icon"
+    >
+      <path
+        fillRule="evenodd"
+        d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+async function Group({ id, title, items }: { id: string; title: string; items: Item[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={`sme-${id}-heading`} className="mt-10">
+      <h2 id={`sme-${id}-heading`} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <ul className="mt-4 grid gap-6 md:grid-cols-2">
+        {items.map((item) => (
+          <li key={item.id} className="overflow-hidden rounded-xl border border-slate-200">
+            {item.cover ? (
+              <ContentImg
+                image={contentImage(item.cover)}
+                decorative
+                className="aspect-video w-full object-cover"
+              />
+            ) : null}
+            {/* details/summary: expandable without JavaScript, its open state announced natively. */}
+            <details className="group p-5">
+              <summary className="flex cursor-pointer list-none items-start gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
+                <span className="min-w-0 flex-1">
+                  {item.badge ? (
+                    <span className="mb-1 inline-block rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+                      {item.badge}
+                    </span>
+                  ) : null}
+                  <span className="block text-lg font-semibold text-slate-900">{item.title}</span>
+                  {item.summary ? (
+                    <span className="mt-1 block text-sm text-slate-600">{item.summary}</span>
+                  ) : null}
+                  {item.note ? (
+                    <span className="mt-2 block text-xs text-slate-600">{item.note}</span>
+                  ) : null}
+                </span>
+                <ExpandIcon />
+              </summary>
+              {item.body ? <RichText document={item.body} className="text-sm" /> : null}
+            </details>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The SME space's content for the SME loan page: offers (ended ones marked), business tips and
+ * customer stories by type. Drop in with `<SmeContent locale={locale} />`; `useCaseType` filters the stories.
+ */
+export async function SmeContent({
+  locale,
+  useCaseType,
+}: {
+  locale: AppLocale;
+  useCaseType?: string;
+}) {
+  const [t, content] = await Promise.all([getTranslations('SmeContent'), getContent()]);
+  const [promotions, articles, useCases] = await Promise.all([
+    content.smePromotions(locale),
+    content.smeArticles(locale),
+    content.smeUseCases(locale, useCaseType),
+  ]);
+  const now = renderTime();
+  const known = new Set(['catering', 'retail', 'trading', 'services']);
+  return (
+    <div data-testid="sme-content">
+      <Group
+        id="promotions"
+        title={t('promotions')}
+        items={promotions.map((p) => ({
+          id: p.id,
+          title: p.title,
+          summary: p.summary,
+          cover: p.coverImage,
+          body: p.body,
+          ...(periodOf(p, now) === 'ended'
+            ? { badge: t('ended') }
+            : { note: t('until', { date: formatContentDate(p.endDate, locale) }) }),
+        }))}
+      />
+      <Group
+        id="articles"
+        title={t('articles')}
+        items={articles.map((a) => ({
+          id: a.id,
+          title: a.title,
+          summary: a.summary,
+          cover: a.coverImage,
+          body: a.body,
+        }))}
+      />
+      <Group
+        id="use-cases"
+        title={t('useCases')}
+        items={useCases.map((u) => ({
+          id: u.id,
+          title: u.title,
+          summary: u.businessName ? `${u.businessName} · ${u.summary}` : u.summary,
+          cover: u.coverImage,
+          body: u.body,
+          ...(known.has(u.type) ? { badge: t(`types.${u.type}`) } : {}),
+        }))}
+      />
+    </div>
+  );
+}

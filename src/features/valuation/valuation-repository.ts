@@ -1,0 +1,44 @@
+import 'server-only';
+import type { Db } from '@/db/client';
+import { directMarketingConsent } from '@/config/consent-documents';
+import { findByAccessHash, insertSubmission } from '@/server/submissions/submission-repository';
+import type { ValuationCreate, ValuationView } from './valuation-schema';
+
+const locale = (request: ValuationCreate) => (request.isEng ? 'en-US' : 'zh-HK');
+
+export function saveValuation(
+  tx: Db,
+  request: ValuationCreate,
+  view: Omit<ValuationView, 'createdAt'>,
+  accessHash: string,
+) {
+  return insertSubmission(tx, {
+    kind: 'valuation',
+    referencePrefix: 'VAL',
+    status: view.status,
+    locale: locale(request),
+    payload: request,
+    result: view,
+    accessHash,
+    submitted: true,
+    consents: [directMarketingConsent(locale(request), request.agree_direct_marketing)],
+    outboxEvent: 'valuation.created',
+  });
+}
+
+export async function findValuation(db: Db, accessHash: string): Promise<ValuationView | null> {
+  const row = await findByAccessHash(db, 'valuation', accessHash);
+  if (!row?.result) return null;
+  const stored = row.result as Omit<ValuationView, 'createdAt'>;
+  return {
+    ...stored,
+    estimate: withValue(stored.estimate),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A valuation stored before the single estimate held only a range: its middle stands in. */
+function withValue(estimate: ValuationView['estimate']): ValuationView['estimate'] {
+  if (!estimate || typeof estimate.value === 'number') return estimate;
+  return { ...estimate, value: Math.round((estimate.low + estimate.high) / 20_000) * 10_000 };
+}

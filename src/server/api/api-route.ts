@@ -1,0 +1,163 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { type Db, getDatabase } from '@/db/client';
+import { isDatabaseUnavailable, withTimeBudget } from '@/db/database-errors';
+import { env } from '@/env';
+import { ApiError, validationFailed } from './api-error';
+import { takeBotCheck } from './bot-check';
+import type { Endpoint } from './endpoint';
+import { fieldErrorCode, fieldErrors } from './field-error-code';
+import { idempotencyKeyOf, requestHash } from '@/server/idempotency/idempotency';
+import { ClaimLostError, claimKey, completeKey, releaseKey } from '@/server/idempotency/idempotency-repository';
+import { isDraining, trackRequest } from '@/server/idempotency/in-flight';
+import { logger } from '@/lib/logger';
+import { checkRateLimit } from '@/server/rate-limit/rate-limit-guard';
+import { wakeOutboxRelay } from '@/server/lead-delivery/outbox-signal';
+import { errorResponse, jsonResponse } from './respond';
+import { checkJsonContentType, checkOrigin, readJsonObject } from './request-guards';
+import { siteOrigins } from './site-origins';
+
+/** A claim outlives any sane request; a claimant that died frees its key after this. */
+const CLAIM_LEASE_MS = 30_000;
+const UNAVAILABLE_RETRY_SECONDS = 5;
+
+export type ServeContext = {
+  requestId: string;
+  db(): Promise<Db>;
+  /** Runs `work` in one transaction and answers with its result; an idempotent endpoint stores that answer in the same transaction. */
+  store<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+};
+
+type Serve<Req extends z.ZodType, Res extends z.ZodType> = (
+  input: z.output<Req>,
+  ctx: ServeContext,
+) => Promise<z.input<Res>>;
+
+function parseInput<Req extends z.ZodType>(
+  endpoint: Endpoint<Req>,
+  body: Record<string, unknown>,
+): z.output<Req> {
+  const parsed = endpoint.request.safeParse(body, { error: fieldErrorCode });
+  if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
+  return parsed.data;
+}
+
+async function serveOnce<Req extends z.ZodType, Res extends z.ZodType>(
+  endpoint: Endpoint<Req, Res>,
+  serve: Serve<Req, Res>,
+  request: Request,
+  requestId: string,
+): Promise<Response> {
+  if (isDraining())
+    throw new ApiError(503, 'shutting_down', { retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS });
+  checkOrigin(request, siteOrigins());
+  checkJsonContentType(request);
+  await checkRateLimit(endpoint, request);
+  const key = endpoint.idempotent ? idempotencyKeyOf(request.headers) : null;
+  let body = await readJsonObject(request);
+  if (endpoint.botCheck) body = takeBotCheck(body, env.FORM_MIN_FILL_MS);
+  const input = parseInput(endpoint, body);
+  const db = async () => (await getDatabase()).db;
+  const budgetMs = env.DB_TIMEOUT_MS;
+
+  if (!key) {
+    const store = async <T>(work: (tx: Db) => Promise<T>) => (await db()).transaction(work);
+    const result = await withTimeBudget(serve(input, { requestId, db, store }), budgetMs);
+    return jsonResponse(result, endpoint.successStatus, requestId);
+  }
+
+  const ref = { scope: endpoint.name, key };
+  const claim = await withTimeBudget(
+    db().then((handle) => claimKey(handle, ref, requestHash(body), CLAIM_LEASE_MS)),
+    budgetMs,
+  );
+  switch (claim.kind) {
+    case 'replay':
+      return jsonResponse(claim.body, claim.status, requestId, { 'Idempotent-Replayed': 'true' });
+    case 'in_flight':
+      throw new ApiError(409, 'request_in_progress', { retryAfterSeconds: 1 });
+    case 'mismatch':
+      throw new ApiError(422, 'idempotency_key_reused');
+    case 'claimed':
+      break;
+  }
+  let completed = false;
+  const store = async <T>(work: (tx: Db) => Promise<T>) => {
+    const result = await (
+      await db()
+    ).transaction(async (tx) => {
+      const answer = await work(tx);
+      await completeKey(tx, ref, claim.token, endpoint.successStatus, answer);
+      return answer;
+    });
+    completed = true; // only once committed: a failed commit still frees the key below
+    return result;
+  };
+  try {
+    const result = await withTimeBudget(serve(input, { requestId, db, store }), budgetMs);
+    if (!completed) await completeKey(await db(), ref, claim.token, endpoint.successStatus, result);
+    wakeOutboxRelay();
+    return jsonResponse(result, endpoint.successStatus, requestId);
+  } catch (error) {
+    // Free the key so a retry runs again; if the database is gone, the lease frees it later.
+    if (!completed)
+      void db()
+        .then((handle) => releaseKey(handle, ref, claim.token))
+        .catch(() => undefined);
+    if (error instanceof ClaimLostError)
+      throw new ApiError(409, 'request_in_progress', { retryAfterSeconds: 1 });
+    throw error;
+  }
+}
+
+/** The answer to a failed request: its ApiError, 503 when the database is down, else a logged 500. */
+export function toErrorResponse(error: unknown, requestId: string, endpoint: string): Response {
+  if (error instanceof ApiError) return errorResponse(error, requestId);
+  const errorId = randomUUID();
+  if (isDatabaseUnavailable(error)) {
+    logger.warn(
+      { request_id: requestId, error_id: errorId, endpoint, err: error },
+      'database unavailable',
+    );
+    return errorResponse(
+      new ApiError(503, 'database_unavailable', { retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS }),
+      requestId,
+      errorId,
+    );
+  }
+  logger.error(
+    { request_id: requestId, error_id: errorId, endpoint, err: error },
+    'unexpected error',
+  );
+  return errorResponse(new ApiError(500, 'internal_error'), requestId, errorId);
+}
+
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+/** A route handler for `endpoint`: guards, parses, calls `serve`, answers; thin routes stay thin. */
+export function apiRoute<Req extends z.ZodType, Res extends z.ZodType>(
+  endpoint: Endpoint<Req, Res>,
+  serve: Serve<Req, Res>,
+) {
+  return (request: Request): Promise<Response> =>
+    trackRequest(async () => {
+      const started = performance.now();
+      const given = request.headers.get('x-request-id');
+      const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
+      const response = await serveOnce(endpoint, serve, request, requestId).catch(
+        (error: unknown) => toErrorResponse(error, requestId, endpoint.name),
+      );
+      logger.info(
+        {
+          request_id: requestId,
+          endpoint: endpoint.name,
+          status: response.status,
+          replayed: response.headers.has('Idempotent-Replayed') || undefined,
+          duration_ms: Math.round(performance.now() - started),
+        },
+        'api request',
+      );
+      return response;
+    });
+}

@@ -1,0 +1,51 @@
+import { expect, it, vi } from 'vitest';
+import { describeEachDatabase } from '@/db/testing/each-database';
+import { POST as enquire } from '@/app/api/v2/kcash_sme_loan_enquiry/route';
+import { validEnquiry } from '@/features/sme-loan/testing/sme-fixtures';
+import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
+import { exportLeads } from './lead-export';
+
+vi.mock('server-only', () => ({}));
+
+const range = { from: new Date(Date.now() - 60_000), to: new Date(Date.now() + 60_000) };
+
+describeEachDatabase('leads export', (database) => {
+  it('writes the records of a date range as JSON lines and as CSV with formulas defused', async () => {
+    const body = {
+      ...validEnquiry(),
+      name: '=HYPERLINK("http://evil.example")',
+      company_name: 'Chan, Lee & Co',
+      ...humanTiming,
+    };
+    const { reference } = await (
+      await enquire(apiRequest('/api/v2/kcash_sme_loan_enquiry', body))
+    ).json();
+
+    const lines = (await exportLeads(database().db, { ...range, format: 'jsonl' }))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines.find((line) => line.reference === reference)).toMatchObject({
+      kind: 'sme_enquiry',
+      data: { company_name: 'Chan, Lee & Co' },
+    });
+
+    const csv = await exportLeads(database().db, {
+      ...range,
+      format: 'csv',
+      kinds: ['sme_enquiry'],
+    });
+    const [header, ...rows] = csv.trimEnd().split('\r\n');
+    expect(header).toMatch(/^reference,kind,status,locale,created_at,submitted_at,/);
+    const row = rows.find((line) => line.startsWith(reference))!;
+    expect(row).toContain('"Chan, Lee & Co"');
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+
+    const later = await exportLeads(database().db, {
+      from: range.to,
+      to: new Date(range.to.getTime() + 60_000),
+      format: 'jsonl',
+    });
+    expect(later).toBe('');
+  });
+});

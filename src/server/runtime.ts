@@ -1,0 +1,67 @@
+import 'server-only';
+import { closeDatabase, getDatabase } from '@/db/client';
+import { DataFolderInUseError } from '@/db/data-folder-lock';
+import { env } from '@/env';
+import { startLeadRelay } from '@/server/lead-delivery/lead-relay';
+import { drain } from '@/server/idempotency/in-flight';
+import { logger } from '@/lib/logger';
+import { onOutboxWake } from '@/server/lead-delivery/outbox-signal';
+import { processSingleton } from '@/lib/process-singleton';
+
+const DRAIN_MS = 10_000;
+const state = processSingleton('server.runtime', () => ({
+  started: false,
+  stopping: null as Promise<void> | null,
+  stopRelay: async () => {},
+}));
+
+/**
+ * Runs once when the server process starts (never during `next build`): takes the database (a second
+ * process on the same PGlite folder stops here) and starts the leads relay. The server owns the
+ * signals: on SIGTERM it drains its requests, then calls stopServerRuntime (scripts/server.mjs finds it
+ * as the process singleton `server.stop`; scripts/api-server.ts imports it).
+ */
+export async function startServerRuntime(): Promise<void> {
+  if (state.started || env.NEXT_PHASE === 'phase-production-build') return;
+  state.started = true;
+  processSingleton('server.stop', () => stopServerRuntime);
+  try {
+    const database = await getDatabase();
+    logger.info({ database: database.kind }, 'database ready');
+  } catch (error) {
+    const cause = error instanceof DataFolderInUseError ? error : (error as Error).cause;
+    if (cause instanceof DataFolderInUseError) {
+      logger.fatal({ err: cause }, cause.message);
+      console.error(cause.message);
+      process.exit(1);
+    }
+    logger.error(
+      { err: error },
+      'database not available at start: the API answers 503 until it is',
+    );
+  }
+  if (env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET) {
+    const relay = startLeadRelay({
+      url: env.LEADS_WEBHOOK_URL,
+      secret: env.LEADS_WEBHOOK_SECRET,
+      db: async () => (await getDatabase()).db,
+    });
+    onOutboxWake(relay.wake);
+    state.stopRelay = relay.stop;
+  } else {
+    logger.info('no LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET: stored leads wait in the outbox');
+  }
+}
+
+/** Stops taking API requests, lets the running ones answer, then closes the database. */
+export function stopServerRuntime(): Promise<void> {
+  state.stopping ??= (async () => {
+    await state.stopRelay();
+    await drain(DRAIN_MS);
+    await closeDatabase().catch((error: unknown) =>
+      logger.error({ err: error }, 'closing the database failed'),
+    );
+    logger.info('shut down cleanly');
+  })();
+  return state.stopping;
+}

@@ -1,0 +1,111 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { consents, outbox, submissions } from '@/db/schema';
+import type { ConsentRecord } from '@/config/consent-documents';
+import { newReference } from './reference';
+import type { SubmissionKind } from './submission-kinds';
+
+export type NewSubmission = {
+  kind: SubmissionKind;
+  referencePrefix: string;
+  status: string;
+  locale: string | null;
+  payload: Record<string, unknown>;
+  result?: Record<string, unknown>;
+  accessHash?: string;
+  submitted: boolean;
+  consents: ConsentRecord[];
+  /** Queue a delivery to the leads webhook in the same transaction. */
+  outboxEvent?: string;
+};
+
+export type StoredSubmission = { id: string; reference: string; createdAt: Date };
+
+/** The record, its consent records and its outbox row: call inside one transaction. */
+export async function insertSubmission(
+  tx: Db,
+  submission: NewSubmission,
+): Promise<StoredSubmission> {
+  const id = randomUUID();
+  const now = new Date();
+  const [row] = await tx
+    .insert(submissions)
+    .values({
+      id,
+      kind: submission.kind,
+      reference: newReference(submission.referencePrefix),
+      status: submission.status,
+      locale: submission.locale,
+      payload: submission.payload,
+      result: submission.result,
+      accessHash: submission.accessHash,
+      createdAt: now,
+      updatedAt: now,
+      submittedAt: submission.submitted ? now : null,
+    })
+    .returning({
+      id: submissions.id,
+      reference: submissions.reference,
+      createdAt: submissions.createdAt,
+    });
+  if (submission.consents.length > 0) {
+    await tx.insert(consents).values(
+      submission.consents.map((consent) => ({
+        id: randomUUID(),
+        submissionId: id,
+        ...consent,
+        recordedAt: now,
+      })),
+    );
+  }
+  if (submission.outboxEvent) await queueDelivery(tx, id, submission.outboxEvent);
+  return row!;
+}
+
+export async function queueDelivery(tx: Db, submissionId: string, event: string): Promise<void> {
+  await tx.insert(outbox).values({ id: randomUUID(), submissionId, event });
+}
+
+/** A live (not purged) record of `kind` reached by its access token's hash. */
+export async function findByAccessHash(db: Db, kind: SubmissionKind, hash: string) {
+  const [row] = await db
+    .select()
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.kind, kind),
+        eq(submissions.accessHash, hash),
+        isNull(submissions.purgedAt),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Locks the row for the rest of the transaction, so two updates of one application take turns. */
+export async function findByAccessHashForUpdate(tx: Db, kind: SubmissionKind, hash: string) {
+  const [row] = await tx
+    .select()
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.kind, kind),
+        eq(submissions.accessHash, hash),
+        isNull(submissions.purgedAt),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateSubmission(
+  tx: Db,
+  id: string,
+  changes: { status?: string; payload?: Record<string, unknown>; submittedAt?: Date },
+): Promise<void> {
+  await tx
+    .update(submissions)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(submissions.id, id));
+}
