@@ -1,6 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { layers, mayImport } from '../eslint.config';
 
 const root = path.join(import.meta.dirname, '..');
 const guide = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
@@ -26,7 +28,55 @@ function namedPaths(text: string): string[] {
   );
 }
 
+/** The rows of the table under `## The layers`: [layer, files, may import]. */
+function layerRows(): string[][] {
+  const section = guide.slice(guide.indexOf('## The layers'));
+  return section
+    .split('\n')
+    .filter(
+      (line) => line.startsWith('| ') && !line.startsWith('| layer') && !line.startsWith('| -'),
+    )
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
+}
+
+const listed = (cell: string) =>
+  cell === '(nothing)' ? [] : cell.split(',').map((item) => item.trim().replace(/`/g, ''));
+
 describe('docs/architecture.md', () => {
+  it('maps every folder of src/ and of its features, server and components', () => {
+    const mapped = new Set(mapPaths().map((entry) => entry.replace(/\/$/, '')));
+    const folders = ['src', 'src/features', 'src/server', 'src/components'].flatMap((parent) =>
+      readdirSync(path.join(root, parent), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => `${parent}/${entry.name}`),
+    );
+    for (const folder of folders) expect(mapped.has(folder), folder).toBe(true);
+  });
+
+  it('has the layers table the lint enforces', () => {
+    const rows = layerRows();
+    expect(
+      rows.map(([layer, files]) => [layer, listed(files ?? '').map((f) => f.replace(/\/$/, ''))]),
+    ).toEqual(layers.map(([layer, ...patterns]) => [layer, patterns]));
+    expect(
+      Object.fromEntries(rows.map(([layer, , allowed]) => [layer, listed(allowed ?? '')])),
+    ).toEqual(mayImport);
+  });
+
+  it('is enforced: a lower layer importing a higher one fails the lint', async () => {
+    const eslint = new ESLint({ cwd: root });
+    const [result] = await eslint.lintText(
+      "import { jsonResponse } from '@/server/api/respond';\nexport const leak = jsonResponse;\n",
+      { filePath: path.join(root, 'src/lib/slug.ts') },
+    );
+    expect(result?.messages.map((message) => message.ruleId)).toContain('boundaries/dependencies');
+  }, 60_000);
+
   it('has a map of the tree whose every path exists', () => {
     const paths = mapPaths();
     expect(paths.length).toBeGreaterThan(20);

@@ -9,9 +9,10 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
-import { Link } from '@/i18n/navigation';
 import { usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { CarouselControls } from './carousel-controls';
 import { CAROUSEL, swipeDirection } from './carousel-gestures';
+import { CarouselSlideView } from './carousel-slide';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
 type Picture = { src: string; width: number; height: number };
@@ -142,104 +143,27 @@ export function BannerCarousel({ slides }: { slides: CarouselSlide[] }) {
               className="relative min-w-0 shrink-0 grow-0 basis-full"
               data-testid="carousel-slide"
             >
-              <picture>
-                <source
-                  media="(min-width: 768px)"
-                  srcSet={slide.desktop.srcSet}
-                  sizes="100vw"
-                  width={slide.desktop.width}
-                  height={slide.desktop.height}
-                />
-                <img
-                  src={slide.mobile.src}
-                  srcSet={slide.mobile.srcSet}
-                  sizes="100vw"
-                  width={slide.mobile.width}
-                  height={slide.mobile.height}
-                  alt={slide.alt}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : undefined}
-                  decoding="async"
-                  draggable={false}
-                  className="block h-auto w-full"
-                />
-              </picture>
-              <div className="absolute inset-x-3 bottom-14 rounded-xl bg-white/90 p-4 md:inset-x-auto md:top-1/2 md:bottom-auto md:left-8 md:max-w-md md:-translate-y-1/2 md:p-6 lg:left-16">
-                {slide.heading ? (
-                  <p className="text-xl font-bold text-slate-900 md:text-3xl">{slide.heading}</p>
-                ) : null}
-                {slide.subheading ? (
-                  <p className="mt-2 text-sm text-slate-700 md:text-base">{slide.subheading}</p>
-                ) : null}
-                {slide.cta ? (
-                  slide.cta.external ? (
-                    <a
-                      href={slide.cta.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="mt-4 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-900"
-                    >
-                      {slide.cta.label}
-                    </a>
-                  ) : (
-                    <Link
-                      href={slide.cta.href}
-                      prefetch={false}
-                      className="mt-4 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-900"
-                      data-section="carousel"
-                      data-action={slide.id}
-                    >
-                      {slide.cta.label}
-                    </Link>
-                  )
-                ) : null}
-              </div>
+              <CarouselSlideView slide={slide} first={index === 0} />
             </div>
           ))}
         </div>
       </div>
       {slides.length > 1 ? (
-        <div className="absolute inset-x-0 bottom-2 flex items-center justify-center gap-1">
-          <button
-            type="button"
-            onClick={() => go(selected - 1)}
-            aria-label={t('previous')}
-            className="flex size-11 items-center justify-center rounded-full text-slate-900 hover:bg-white/70"
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          {slides.map((slide, index) => (
-            <button
-              key={slide.id}
-              type="button"
-              onClick={() => go(index)}
-              aria-label={t('goTo', { index: index + 1 })}
-              aria-current={index === selected ? 'true' : undefined}
-              className="group flex size-11 items-center justify-center"
-            >
-              <span className="block size-2.5 rounded-full bg-slate-900/30 group-aria-[current=true]:bg-brand-700" />
-            </button>
-          ))}
-          <button
-            type="button"
-            onClick={() => go(selected + 1)}
-            aria-label={t('next')}
-            className="flex size-11 items-center justify-center rounded-full text-slate-900 hover:bg-white/70"
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-          {reduced ? null : (
-            <button
-              type="button"
-              onClick={() => setUserPaused((paused) => !paused)}
-              aria-label={userPaused ? t('play') : t('pause')}
-              className="flex size-11 items-center justify-center rounded-full text-slate-900 hover:bg-white/70"
-              data-testid="carousel-pause"
-            >
-              <span aria-hidden="true">{userPaused ? '▶' : '❚❚'}</span>
-            </button>
-          )}
-        </div>
+        <CarouselControls
+          slides={slides}
+          selected={selected}
+          go={go}
+          reduced={reduced}
+          userPaused={userPaused}
+          onTogglePause={() => setUserPaused((paused) => !paused)}
+          labels={{
+            previous: t('previous'),
+            next: t('next'),
+            play: t('play'),
+            pause: t('pause'),
+            goTo: (index) => t('goTo', { index }),
+          }}
+        />
       ) : null}
     </section>
   );

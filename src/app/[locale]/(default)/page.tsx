@@ -11,7 +11,7 @@ import { ScrollReveal } from '@/components/content/scroll-reveal.client';
 import { HomeCarousel } from '@/features/home/home-carousel';
 import { HomeProperty } from '@/features/home/home-property';
 import { InstalmentExample } from '@/features/planner/instalment-example';
-import { HomeLatest } from '@/features/home-latest/home-latest';
+import { HomeLatest } from '@/features/home/home-latest';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { pageMetadata } from '@/components/seo/page-metadata';
 

@@ -4,7 +4,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
 
 /** [layer, files]: every source file belongs to exactly one (docs/architecture.md, "The layers"). */
-export const layers = [
+export const layers: [layer: string, ...files: string[]][] = [
   ['app', 'src/app'],
   ['entry', 'src/proxy.ts', 'src/instrumentation.ts'],
   ['types', 'src/global.d.ts'],
@@ -20,7 +20,7 @@ export const layers = [
 ];
 
 /** What each layer may import besides itself. */
-export const mayImport = {
+export const mayImport: Record<string, string[]> = {
   app: ['entry', 'features', 'components', 'server', 'content', 'db', 'i18n', 'config', 'lib'],
   entry: ['features', 'components', 'server', 'content', 'db', 'i18n', 'config', 'lib'],
   features: ['components', 'server', 'content', 'db', 'i18n', 'config', 'lib'],
@@ -78,7 +78,7 @@ const config = [
       'boundaries/elements': layers.flatMap(([type, ...patterns]) =>
         // A folder is matched as a folder; a single file (src/env.ts) by its own name.
         patterns.map((pattern) =>
-          /\.tsx?$/.test(pattern) ? { type, pattern, mode: 'file' } : { type, pattern },
+          /\.tsx?$/.test(pattern) ? { type, pattern, mode: 'file' as const } : { type, pattern },
         ),
       ),
     },
