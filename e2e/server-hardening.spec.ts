@@ -3,10 +3,10 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { securityHeaders } from '../scripts/security-headers.mjs';
+import { securityHeaders } from '../src/config/security-headers';
 import { freePort, type NextInstance, startNextInstance } from './support/next-instance';
 
-// What the Node server (scripts/server.mjs) answers to requests a browser never sends: raw request
+// What the Node server (scripts/server.ts) answers to requests a browser never sends: raw request
 // targets, oversized headers, pages asked to change something, and /todos fed a huge body or too
 // often. Each answer is a 4xx with the security headers, never a 500 or a redirect elsewhere.
 test.describe.configure({ mode: 'serial' });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort, type NextInstance, startNextInstance } from './support/next-instance';
 
-// SIGTERM in the middle of traffic (scripts/server.mjs owns it): requests that arrive while the server
+// SIGTERM in the middle of traffic (scripts/server.ts owns it): requests that arrive while the server
 // drains are answered 503 with Retry-After and Connection: close instead of being reset, the running
 // ones finish, and every enquiry acknowledged with 201 is stored.
 test.describe.configure({ mode: 'serial' });

@@ -202,7 +202,7 @@ type EnvSource = Record<string, string | undefined>;
 /**
  * A production server (NODE_ENV=production, not `next build`) without SITE_ORIGIN would publish
  * `http://localhost:3000` in canonical links, hreflang and QR codes: it refuses to start instead.
- * `npm start` (scripts/start.mjs) sets the local origin it serves on itself.
+ * `npm start` (scripts/start.ts) sets the local origin it serves on itself.
  */
 export function missingSiteOrigin(source: EnvSource): string | null {
   if (source.NODE_ENV !== 'production' || source.NEXT_PHASE === 'phase-production-build')

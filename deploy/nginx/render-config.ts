@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { legacyRedirects } from '../../src/config/legacy-redirects';
 import { securityHeaders } from '../../src/config/security-headers';
-import { contentSecurityPolicy, readCspManifest } from '../../scripts/csp.mjs';
+import { contentSecurityPolicy, readCspManifest } from '../../scripts/csp.ts';
 
 const [outFile, listen = '8080', upstreams = '127.0.0.1:3000'] = process.argv.slice(2);
 if (!outFile)
@@ -131,10 +131,10 @@ console.log(
   `nginx config written to ${outFile} (${Object.keys(manifest).length} prerendered pages)`,
 );
 // nginx appends the visitor to X-Forwarded-For: the instances must trust exactly that one hop and be
-// reachable only through nginx (scripts/listen-address.mjs refuses anything else).
+// reachable only through nginx (scripts/listen-address.ts refuses anything else).
 for (const upstream of upstreams.split(',')) {
   const at = upstream.lastIndexOf(':');
   console.log(
-    `start ${upstream} with: TRUSTED_PROXY_HOPS=1 HOSTNAME=${upstream.slice(0, at)} PORT=${upstream.slice(at + 1)} node scripts/server.mjs`,
+    `start ${upstream} with: TRUSTED_PROXY_HOPS=1 HOSTNAME=${upstream.slice(0, at)} PORT=${upstream.slice(at + 1)} node --import tsx scripts/server.ts`,
   );
 }

@@ -95,7 +95,7 @@ export const test = base.extend<
       const leads = new LeadSink();
       await leads.start();
       const baseURL = `http://localhost:${port}`;
-      const child = spawn(process.execPath, ['scripts/server.mjs'], {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
         env: {
           ...process.env,
           PORT: String(port),

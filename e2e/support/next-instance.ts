@@ -22,17 +22,21 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Starts one more production server (scripts/server.mjs) on the already-built app (SITE_ORIGIN: its URL unless given). */
+/** Starts one more production server (scripts/server.ts) on the already-built app (SITE_ORIGIN: its URL unless given). */
 export async function startNextInstance(
   port: number,
   env: Record<string, string>,
 ): Promise<NextInstance> {
   const url = `http://${env.HOSTNAME || 'localhost'}:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), SITE_ORIGIN: url, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts', 'server.ts')],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), SITE_ORIGIN: url, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

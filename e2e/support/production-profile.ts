@@ -5,7 +5,7 @@ const readme = path.resolve(import.meta.dirname, '..', '..', 'README.md');
 
 /**
  * The environment of each Next instance the README's "Production profile" starts (the `VAR=value`
- * words before `node scripts/server.mjs`), so the tests run the profile as documented.
+ * words before `node --import tsx scripts/server.ts`), so the tests run the profile as documented.
  */
 export function documentedInstanceEnvs(): Array<Record<string, string>> {
   const text = readFileSync(readme, 'utf8');
@@ -13,9 +13,12 @@ export function documentedInstanceEnvs(): Array<Record<string, string>> {
   const commands = /```bash\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
   return commands
     .split('\n')
-    .filter((line) => line.includes('node scripts/server.mjs'))
+    .filter((line) => line.includes('node --import tsx scripts/server.ts'))
     .map((line) => {
-      const words = line.slice(0, line.indexOf('node scripts/server.mjs')).trim().split(/\s+/);
+      const words = line
+        .slice(0, line.indexOf('node --import tsx scripts/server.ts'))
+        .trim()
+        .split(/\s+/);
       return Object.fromEntries(
         words.filter((word) => word.includes('=')).map((word) => word.split(/=(.*)/s, 2)),
       );

@@ -6,11 +6,15 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 
 export async function withServer(run, { port = 3300 } = {}) {
   if (process.env.BASE_URL) return run(process.env.BASE_URL);
-  const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts', 'start.ts')],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(port) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const base = `http://localhost:${port}`;
   try {
     for (let i = 0; ; i += 1) {

@@ -3,7 +3,6 @@
 // Usage: node scripts/bench/page-weight.mjs   (BASE_URL=http://host:port to use a running server)
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { deferredScripts } from '../defer-next-scripts.mjs';
 import { pageUrls, withServer } from './bench-server.mjs';
 
 const FLOOR_KIB = 141;
@@ -18,10 +17,8 @@ async function scriptKiB(base, html) {
     .filter((attributes) => !/\bnomodule\b/i.test(attributes))
     .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
     .filter(Boolean);
-  // The chunks the after-first-paint loader appends (scripts/defer-next-scripts.mjs).
-  const sources = [...tags, ...deferredScripts(html).map((script) => script.src)];
   let bytes = 0;
-  for (const src of new Set(sources)) {
+  for (const src of new Set(tags)) {
     const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
     bytes += gzipSync(body).length;
   }

@@ -18,7 +18,7 @@ const state = processSingleton('server.runtime', () => ({
 /**
  * Runs once when the server process starts (never during `next build`): takes the database (a second
  * process on the same PGlite folder stops here) and starts the leads relay. The server owns the
- * signals: on SIGTERM it drains its requests, then calls stopServerRuntime (scripts/server.mjs finds it
+ * signals: on SIGTERM it drains its requests, then calls stopServerRuntime (scripts/server.ts finds it
  * as the process singleton `server.stop`; scripts/api-server.ts imports it).
  */
 export async function startServerRuntime(): Promise<void> {

@@ -2,6 +2,7 @@ import { isAppLocale } from '@/config/locales';
 import type { Metadata } from 'next';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { EarlySubmitGuard } from '@/components/layout/early-submit-guard';
 import { NavigationEffects } from '@/components/layout/navigation-effects.client';
 import { site } from '@/config/site';
 import { env } from '@/env';
@@ -35,6 +36,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
+        <EarlySubmitGuard />
         {/* The every-page client components get only what they show; pages with forms add their namespaces. */}
         <PlainMessagesProvider
           locale={locale}

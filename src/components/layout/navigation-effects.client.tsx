@@ -11,8 +11,8 @@ declare global {
 }
 
 /**
- * A form the visitor sent before the page was interactive, held by the script loader
- * (scripts/defer-next-scripts.mjs), is sent again now that React handles it, after the forms
+ * A form the visitor sent before the page was interactive, held by the layout's inline script
+ * (early-submit-script.ts), is sent again now that React handles it, after the forms
  * have put back what was typed (their hydration effects run first; this waits one task more).
  */
 function sendHeldSubmit() {
@@ -51,7 +51,7 @@ export function NavigationEffects() {
     const onError = (event: ErrorEvent) => reloadAfterChunkError(event.error ?? event.message);
     document.addEventListener('click', onClick, true);
     window.addEventListener('unhandledrejection', onRejection);
-    // The page is interactive (its scripts load after the first paint): what tests and tools wait for.
+    // The page is interactive: what the held-submit script, tests and tools wait for.
     document.documentElement.dataset.hydrated = '';
     sendHeldSubmit();
     window.addEventListener('error', onError);

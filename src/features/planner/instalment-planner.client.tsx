@@ -45,9 +45,6 @@ export function InstalmentPlanner() {
           {t('planner.heading')}
         </h2>
         <form
-          // Its fields are React state, which would not follow what was typed before hydration:
-          // the page loads Next's scripts at once instead of after the first paint.
-          data-hydrate-early
           className="mt-4 grid gap-5 sm:grid-cols-2"
           onSubmit={(event) => event.preventDefault()}
           noValidate

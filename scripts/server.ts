@@ -1,15 +1,17 @@
 // The production server: Next's request handler behind a plain Node HTTP server (Next's custom-server
 // seam), so methods Next cannot parse (TRACE, TRACK, CONNECT...) get a 405 instead of a 500, every page
-// gets its CSP (scripts/html-csp.mjs), the TCP peer is appended to X-Forwarded-For for the client
+// gets its CSP before Next answers (its prerendered scripts' hashes, scripts/page-csp.ts, and a nonce
+// Next puts on the scripts of pages it renders per request; nothing is buffered, Next streams and
+// compresses), the TCP peer is appended to X-Forwarded-For for the client
 // address (src/server/api/client-ip.ts), and this file alone owns SIGTERM and SIGINT. Every answer carries
 // the security headers; a request target Next cannot handle safely (absolute form, malformed
 // percent-encoding) and a page asked to do more than GET or HEAD are refused here, before Next.
-import { createServer, STATUS_CODES } from 'node:http';
+import { createServer, STATUS_CODES, type ServerResponse } from 'node:http';
 import next from 'next';
-import { contentSecurityPolicy } from './csp.mjs';
-import { applyHtmlCsp, isPage } from './html-csp.mjs';
-import { checkListenAddress } from './listen-address.mjs';
-import { securityHeaders } from './security-headers.mjs';
+import { securityHeaders } from '../src/config/security-headers.ts';
+import { contentSecurityPolicy, newNonce } from './csp.ts';
+import { checkListenAddress } from './listen-address.ts';
+import { isPage, pageScriptHashes } from './page-csp.ts';
 
 // Next installs no signal handlers of its own: shutdown() below is the only one.
 process.env.NEXT_MANUAL_SIG_HANDLE = 'true';
@@ -17,7 +19,7 @@ process.env.NEXT_MANUAL_SIG_HANDLE = 'true';
 const allowedMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 /** Pages only read; the test echo routes (/todos) are route handlers, not pages. */
 const pageMethods = new Set(['GET', 'HEAD']);
-const isEchoRoute = (pathname) => pathname === '/todos' || pathname.startsWith('/todos/');
+const isEchoRoute = (pathname: string) => pathname === '/todos' || pathname.startsWith('/todos/');
 /** Answers that are not pages (API errors, Next's 404 under /api, /_next, /v1) run no script. */
 const fixedCsp = contentSecurityPolicy([]);
 const port = Number(process.env.PORT || 3000);
@@ -39,13 +41,14 @@ if (refusal) {
 const app = next({ dev: false, hostname: 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();
+const scriptHashesOf = pageScriptHashes(process.env.NEXT_DIST_DIR || '.next');
 
-function setSecurityHeaders(res) {
+function setSecurityHeaders(res: ServerResponse) {
   for (const { key, value } of securityHeaders) res.setHeader(key, value);
 }
 
 /** A short plain-text answer of this server's own, with the security headers. */
-function answer(res, status, headers = {}) {
+function answer(res: ServerResponse, status: number, headers: Record<string, string> = {}) {
   setSecurityHeaders(res);
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
@@ -57,7 +60,7 @@ function answer(res, status, headers = {}) {
 }
 
 /** Why this request target is refused, or null: only an origin-form path Next can decode is passed on. */
-function badTarget(url) {
+function badTarget(url: string) {
   if (!url.startsWith('/') || url.startsWith('//')) return 'not_origin_form';
   try {
     decodeURIComponent(url.split('?')[0] ?? '');
@@ -68,7 +71,7 @@ function badTarget(url) {
 }
 
 /** One JSON line, like the app's log (src/lib/logger.ts); the target itself is not logged. */
-function logRefusal(event, details) {
+function logRefusal(event: string, details: Record<string, unknown>) {
   console.warn(
     JSON.stringify({ level: 40, time: Date.now(), service: 'konew-web', event, ...details }),
   );
@@ -104,7 +107,15 @@ const server = createServer((req, res) => {
     return;
   }
   setSecurityHeaders(res);
-  if (!page) res.setHeader('Content-Security-Policy', fixedCsp);
+  if (page) {
+    // Next reads the nonce from the request's policy and puts it on the scripts it renders now.
+    const nonce = `'nonce-${newNonce()}'`;
+    req.headers['content-security-policy'] = contentSecurityPolicy([nonce]);
+    res.setHeader(
+      'Content-Security-Policy',
+      contentSecurityPolicy([nonce, ...scriptHashesOf(pathname)]),
+    );
+  } else res.setHeader('Content-Security-Policy', fixedCsp);
   // The TCP peer, appended as a proxy does: the last entry is the one a client cannot write.
   const peer = req.socket.remoteAddress;
   if (peer) {
@@ -113,13 +124,12 @@ const server = createServer((req, res) => {
   }
   active += 1;
   res.once('close', () => (active -= 1));
-  applyHtmlCsp(req, res);
   void handle(req, res);
 });
 
 // Requests Node's parser refuses (headers over its limit, bad syntax) never reach the handler: answer
 // them here with the security headers instead of Node's bare status line.
-server.on('clientError', (error, socket) => {
+server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;
@@ -147,7 +157,7 @@ server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`);
 });
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Stops taking work without dropping anything a client sent: requests that arrive meanwhile (on a
@@ -155,7 +165,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * finish; the listener closes once they have and the clients have gone quiet. Then the server
  * runtime (src/server/runtime.ts) stops the lead relay and closes the database, and the process exits.
  */
-async function shutdown(signal) {
+async function shutdown(signal: string) {
   if (draining) return;
   draining = true;
   console.log(`${signal}: finishing in-flight requests…`);
@@ -163,12 +173,13 @@ async function shutdown(signal) {
   setTimeout(() => process.exit(1), DRAIN_MS + 5_000).unref();
   while (Date.now() < deadline && (active > 0 || Date.now() - lastArrival < QUIET_MS))
     await sleep(50);
-  await new Promise((resolve) => {
-    server.close(resolve);
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
     server.closeAllConnections();
   });
   // Registered by src/server/runtime.ts when the instrumentation hook started it.
-  const stopServerRuntime = globalThis.__konewSingletons?.get('server.stop');
+  const singletons = (globalThis as { __konewSingletons?: Map<string, unknown> }).__konewSingletons;
+  const stopServerRuntime = singletons?.get('server.stop');
   if (typeof stopServerRuntime === 'function') await stopServerRuntime();
   await app.close();
   process.exit(0);

@@ -1,4 +1,4 @@
-// Start-up check of scripts/server.mjs: trusting a proxy's X-Forwarded-For (TRUSTED_PROXY_HOPS > 0)
+// Start-up check of scripts/server.ts: trusting a proxy's X-Forwarded-For (TRUSTED_PROXY_HOPS > 0)
 // is only safe when clients cannot reach the server without that proxy.
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
@@ -12,7 +12,7 @@ reachableOnlyNearby.addAddress('::1', 'ipv6');
 reachableOnlyNearby.addSubnet('fc00::', 7, 'ipv6'); // unique local addresses
 
 /** Whether an interface address is loopback or private (not `0.0.0.0` / `::`, which mean every interface). */
-export function isLoopbackOrPrivate(address) {
+export function isLoopbackOrPrivate(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
@@ -26,7 +26,10 @@ export function isLoopbackOrPrivate(address) {
  * its own X-Forwarded-For, and so pick its rate-limit key. ALLOW_PUBLIC_LISTEN_BEHIND_PROXY=true
  * says a firewall already lets only the proxy in.
  */
-export async function checkListenAddress(hostname, env) {
+export async function checkListenAddress(
+  hostname: string | undefined,
+  env: Record<string, string | undefined>,
+): Promise<string | null> {
   const hops = Number(env.TRUSTED_PROXY_HOPS || 0);
   if (!(hops > 0) || env.ALLOW_PUBLIC_LISTEN_BEHIND_PROXY === 'true') return null;
   const address = hostname ? (await lookup(hostname).catch(() => null))?.address : undefined;

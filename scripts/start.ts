@@ -1,10 +1,10 @@
 // `npm start`: build when the build is missing or older than the sources, then serve on PORT (3000)
-// with scripts/server.mjs. Without SITE_ORIGIN (a production server refuses to start without it,
+// with scripts/server.ts. Without SITE_ORIGIN (a production server refuses to start without it,
 // src/env.ts), the site's origin is the local address it serves on.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterBuild } from './after-build.mjs';
+import { afterBuild } from './after-build.ts';
 
 process.env.SITE_ORIGIN ||= `http://localhost:${process.env.PORT || 3000}`;
 const root = path.resolve(import.meta.dirname, '..');
@@ -19,15 +19,12 @@ const sources = [
   'next.config.ts',
   'package-lock.json',
   'postcss.config.mjs',
-  // What rewrites the build's pages and chunks after `next build` (scripts/after-build.mjs).
-  'scripts/after-build.mjs',
-  'scripts/csp.mjs',
-  'scripts/defer-next-scripts.mjs',
-  'scripts/prerendered-pages.mjs',
-  'scripts/subresource-integrity.mjs',
+  // What hashes the build's pages after `next build` (scripts/after-build.ts).
+  'scripts/after-build.ts',
+  'scripts/csp.ts',
 ];
 
-function newestMtime(entry) {
+function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -37,7 +34,7 @@ function newestMtime(entry) {
   );
 }
 
-function run(args) {
+function run(args: string[]) {
   const result = spawnSync(
     process.execPath,
     [path.join(root, 'node_modules/next/dist/bin/next'), ...args],
@@ -60,4 +57,4 @@ if (builtAt < changedAt) {
 } else {
   console.log('Build is up to date.');
 }
-await import('./server.mjs');
+await import('./server.ts');

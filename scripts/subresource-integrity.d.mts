@@ -1,1 +1,0 @@
-export function chunkIntegrity(distDir: string): (src: string) => string | undefined;
