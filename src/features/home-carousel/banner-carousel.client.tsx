@@ -10,7 +10,7 @@ import {
   type PointerEvent,
 } from 'react';
 import { Link } from '@/i18n/navigation';
-import { usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { useTranslations } from 'next-intl';
 import { CAROUSEL, swipeDirection } from './carousel-gestures';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
@@ -58,7 +58,7 @@ function useEmbla() {
  * Each slide is one <picture>: the browser downloads the mobile or the desktop image, never both.
  */
 export function BannerCarousel({ slides }: { slides: CarouselSlide[] }) {
-  const t = usePlainMessages('Carousel');
+  const t = useTranslations('Carousel');
   const reduced = usePrefersReducedMotion();
   const [emblaRef, emblaApi] = useEmbla();
   const [selected, setSelected] = useState(0);

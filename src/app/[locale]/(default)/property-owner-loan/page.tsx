@@ -10,7 +10,8 @@ import { ownerLoanProduct } from '@/features/property-owner-loan/owner-loan-opti
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { formatHkd } from '@/lib/format';
 import { pageMetadata } from '@/lib/page-metadata';
-import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
+import { ClientMessages } from '@/i18n/client-messages';
+import { CollectionStatement } from '@/features/forms/collection-statement';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/property-owner-loan'>) {
   const locale = await resolvePageLocale(params);
@@ -59,9 +60,13 @@ export default async function Page({ params }: PageProps<'/[locale]/property-own
         }
       />
       <EnquirySection heading={t('enquiry.heading')} lead={t('enquiry.lead')}>
-        <PlainMessagesProvider messages={await clientMessages('Forms', 'OwnerLoan')}>
-          <OwnerLoanEnquiryForm consentTexts={consentTexts} minFillMs={env.FORM_MIN_FILL_MS} />
-        </PlainMessagesProvider>
+        <ClientMessages messages={await clientMessages('Forms', 'OwnerLoan')}>
+          <OwnerLoanEnquiryForm
+            statement={<CollectionStatement />}
+            consentTexts={consentTexts}
+            minFillMs={env.FORM_MIN_FILL_MS}
+          />
+        </ClientMessages>
       </EnquirySection>
     </div>
   );
