@@ -9,6 +9,7 @@ import { site } from '@/config/site';
 import { env } from '@/env';
 import { trackerConfig } from '@/features/analytics/analytics-config';
 import { AnalyticsTracker } from '@/features/analytics/analytics-tracker.client';
+import { IntlProvider } from '@/i18n/intl-provider.client';
 import { routing } from '@/i18n/routing';
 import '../globals.css';
 
@@ -35,12 +36,14 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
-        {/* No client messages here: the error boundary gets its text rendered; forms add their own. */}
-        <ErrorCopyProvider copy={await errorCopy(locale)}>
-          <NavigationEffects />
-          <AnalyticsTracker {...trackerConfig()} />
-          {children}
-        </ErrorCopyProvider>
+        {/* The locale for next-intl's Link, no messages: islands get their text rendered, forms add theirs. */}
+        <IntlProvider locale={locale} messages={{}}>
+          <ErrorCopyProvider copy={await errorCopy(locale)}>
+            <NavigationEffects />
+            <AnalyticsTracker {...trackerConfig()} />
+            {children}
+          </ErrorCopyProvider>
+        </IntlProvider>
       </body>
     </html>
   );
