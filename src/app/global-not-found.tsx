@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { errorCopy } from '@/components/errors/error-copy';
+import { ErrorCopyProvider } from '@/components/errors/error-copy.client';
 import { ErrorScreen } from '@/components/errors/error-screen.client';
 import { NavigationEffects } from '@/components/layout/navigation-effects.client';
 import { site } from '@/config/site';
 import { trackerConfig } from '@/features/analytics/analytics-config';
 import { AnalyticsTracker } from '@/features/analytics/analytics-tracker.client';
 import { localeOfPath } from '@/i18n/locale-path';
-import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
 import { requestPathHeader } from '@/lib/request-path';
 import './globals.css';
 
@@ -33,17 +34,16 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function GlobalNotFound() {
   const { path, locale } = await requested();
-  const messages = await getMessages({ locale });
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
-        <PlainMessagesProvider locale={locale} messages={{ Error: messages.Error }}>
+        <ErrorCopyProvider copy={await errorCopy(locale)}>
           <NavigationEffects />
           <AnalyticsTracker {...trackerConfig()} />
           <main id="main" className="flex-1">
             <ErrorScreen statusCode={404} requestPath={path} />
           </main>
-        </PlainMessagesProvider>
+        </ErrorCopyProvider>
       </body>
     </html>
   );

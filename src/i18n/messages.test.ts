@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import enUS from '../../messages/en-US.json';
 import zhHK from '../../messages/zh-HK.json';
+import { IntlError, IntlErrorCode } from 'next-intl';
+import { messageFallback, onMessageError } from './message-errors';
+import { messagesFor } from './messages-for';
 import { looksSimplified } from './simplified-chinese';
 
 /** Every key path, array indexes included, so a missing item or section fails too. */
@@ -18,8 +21,29 @@ function leaves(value: unknown): string[] {
 }
 
 describe('messages', () => {
-  it('zh-HK and en-US have identical keys', () => {
-    expect(keyPaths(zhHK).sort()).toEqual(keyPaths(enUS).sort());
+  it('zh-HK and en-US have identical keys: none missing on either side', () => {
+    const chinese = new Set(keyPaths(zhHK));
+    const english = new Set(keyPaths(enUS));
+    expect(
+      keyPaths(enUS).filter((key) => !chinese.has(key)),
+      'missing in zh-HK',
+    ).toEqual([]);
+    expect(
+      keyPaths(zhHK).filter((key) => !english.has(key)),
+      'missing in en-US',
+    ).toEqual([]);
+  });
+
+  it('gives each locale its own file, nothing filled in from the other language', () => {
+    expect(messagesFor('zh-HK')).toBe(zhHK);
+    expect(messagesFor('en-US')).toBe(enUS);
+  });
+
+  it('fails on a missing message outside production and shows nothing raw', () => {
+    const missing = new IntlError(IntlErrorCode.MISSING_MESSAGE, 'Forms.nothing');
+    expect(() => onMessageError(missing)).toThrow(missing);
+    expect(() => onMessageError(missing, true)).toThrow(missing);
+    expect(messageFallback()).toBe('');
   });
 
   it('has no empty message', () => {

@@ -1,3 +1,5 @@
-// Links to site pages in the page's locale. (next-intl's createNavigation is not used: its Link needs
-// next-intl's client provider, which would put the ICU message parser into every page.)
-export { Link } from './link.client';
+import { createNavigation } from 'next-intl/navigation';
+import { routing } from './routing';
+
+// Locale-aware Link and helpers: the page's locale prefix, or `locale` (which also sets hrefLang).
+export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);

@@ -1,19 +1,19 @@
 import { isAppLocale } from '@/config/locales';
-import deepmerge from 'deepmerge';
+import { env } from '@/env';
 import { getRequestConfig } from 'next-intl/server';
-import enUS from '../../messages/en-US.json';
-import zhHK from '../../messages/zh-HK.json';
+import { messagesFor } from './messages-for';
+import { messageFallback, onMessageError } from './message-errors';
 import { routing } from './routing';
-
-const byLocale = { 'zh-HK': zhHK, 'en-US': enUS } as const;
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const locale = isAppLocale(requested) ? requested : routing.defaultLocale;
-  // en-US is the runtime fallback: a key missing from zh-HK shows English, never a raw key.
-  const messages =
-    locale === 'en-US'
-      ? enUS
-      : deepmerge(enUS, byLocale[locale], { arrayMerge: (_fallback, own: unknown[]) => own });
-  return { locale, messages, timeZone: 'Asia/Hong_Kong' };
+  return {
+    locale,
+    // Each locale's own file only: a key missing in zh-HK fails the build, never shows English.
+    messages: messagesFor(locale),
+    timeZone: 'Asia/Hong_Kong',
+    onError: (error) => onMessageError(error, env.NEXT_PHASE === 'phase-production-build'),
+    getMessageFallback: messageFallback,
+  };
 });

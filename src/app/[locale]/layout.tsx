@@ -1,15 +1,17 @@
 import { isAppLocale } from '@/config/locales';
 import type { Metadata } from 'next';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { errorCopy } from '@/components/errors/error-copy';
+import { ErrorCopyProvider } from '@/components/errors/error-copy.client';
 import { EarlySubmitGuard } from '@/components/layout/early-submit-guard';
 import { NavigationEffects } from '@/components/layout/navigation-effects.client';
 import { site } from '@/config/site';
 import { env } from '@/env';
 import { trackerConfig } from '@/features/analytics/analytics-config';
 import { AnalyticsTracker } from '@/features/analytics/analytics-tracker.client';
+import { IntlProvider } from '@/i18n/intl-provider.client';
 import { routing } from '@/i18n/routing';
-import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -32,20 +34,18 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!isAppLocale(locale)) notFound();
   setRequestLocale(locale);
-  const messages = await getMessages();
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         <EarlySubmitGuard />
-        {/* The every-page client components get only what they show; pages with forms add their namespaces. */}
-        <PlainMessagesProvider
-          locale={locale}
-          messages={{ LanguageSwitch: messages.LanguageSwitch, Error: messages.Error }}
-        >
-          <NavigationEffects />
-          <AnalyticsTracker {...trackerConfig()} />
-          {children}
-        </PlainMessagesProvider>
+        {/* The locale for next-intl's Link, no messages: islands get their text rendered, forms add theirs. */}
+        <IntlProvider locale={locale} messages={{}}>
+          <ErrorCopyProvider copy={await errorCopy(locale)}>
+            <NavigationEffects />
+            <AnalyticsTracker {...trackerConfig()} />
+            {children}
+          </ErrorCopyProvider>
+        </IntlProvider>
       </body>
     </html>
   );

@@ -3,8 +3,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { site } from '@/config/site';
 import { isCheckedRoute, legacyFallbackUrl } from '@/components/navigation/route-table';
-import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
 import { telHref } from '@/lib/tel-href';
+import { useErrorCopy } from './error-copy.client';
 
 const noSubscription = () => () => {};
 const currentFullPath = () => `${window.location.pathname}${window.location.search}`;
@@ -27,8 +27,7 @@ type Props = {
  * while it checks the legacy table, so an old URL turns into a redirect instead of the error.
  */
 export function ErrorScreen({ statusCode, requestPath, onClear }: Props) {
-  const t = usePlainMessages('Error');
-  const locale = usePlainLocale();
+  const copy = useErrorCopy();
   const browserPath = useSyncExternalStore(noSubscription, currentFullPath, onServer);
   const fullPath = browserPath ?? requestPath ?? null;
   // Rendered for another URL (a static host's copy of a 404 page) or for none: check the legacy table.
@@ -43,11 +42,9 @@ export function ErrorScreen({ statusCode, requestPath, onClear }: Props) {
   }, [legacy]);
 
   const pathname = fullPath?.split('?')[0] ?? '';
-  const message =
-    statusCode === 404
-      ? t(isCheckedRoute(pathname) ? 'routeCheckFailed' : 'notFound', { path: fullPath ?? '' })
-      : t('serverError');
-  const home = locale === 'en-US' ? '/en-US' : '/';
+  const [before, after] = isCheckedRoute(pathname) ? copy.routeCheckFailed : copy.notFound;
+  const message = statusCode === 404 ? `${before}${fullPath ?? ''}${after}` : copy.serverError;
+  const home = copy.home;
   const hotline = site.customerServiceHotline;
 
   return (
@@ -72,11 +69,11 @@ export function ErrorScreen({ statusCode, requestPath, onClear }: Props) {
         {message}
       </h1>
       <p className="max-w-xl text-slate-700">
-        {t(statusCode === 404 ? 'notFoundHelp' : 'serverErrorHelp')}
+        {statusCode === 404 ? copy.notFoundHelp : copy.serverErrorHelp}
       </p>
       {statusCode === 404 ? null : (
         <p className="text-slate-700" data-testid="error-hotline">
-          {t('hotline')}{' '}
+          {copy.hotline}{' '}
           <a href={telHref(hotline)} className="font-semibold underline">
             {hotline}
           </a>
@@ -88,11 +85,11 @@ export function ErrorScreen({ statusCode, requestPath, onClear }: Props) {
           onClick={() => onClear(home)}
           className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
         >
-          {t('backHome')}
+          {copy.backHome}
         </button>
       ) : (
         <a href={home} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
-          {t('backHome')}
+          {copy.backHome}
         </a>
       )}
     </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { localizedPath } from '@/i18n/localized-path';
 import { CheckboxField } from './fields.client';
@@ -9,7 +9,7 @@ import { CheckboxField } from './fields.client';
 export type ConsentTexts = { terms: string; marketing: string };
 
 function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
-  const t = usePlainMessages('Forms');
+  const t = useTranslations('Forms');
   return (
     <a
       href={href}
@@ -43,7 +43,7 @@ function linked(text: string, links: Array<{ phrase: string; href: string }>): R
 
 /** The direct-marketing consent on its own: never pre-ticked, voluntary, named `agree_direct_marketing`. */
 export function MarketingConsentField({ text }: { text: string }) {
-  const t = usePlainMessages('Forms');
+  const t = useTranslations('Forms');
   return (
     <CheckboxField name="agree_direct_marketing" label={text} hint={t('consent.marketingHint')} />
   );
@@ -51,8 +51,8 @@ export function MarketingConsentField({ text }: { text: string }) {
 
 /** The terms agreement (`agree_tnc`, required) and, apart from it, the unticked marketing consent. */
 export function ConsentFields({ texts }: { texts: ConsentTexts }) {
-  const t = usePlainMessages('Forms');
-  const locale = usePlainLocale();
+  const t = useTranslations('Forms');
+  const locale = useLocale();
   const links = [
     { phrase: t('consent.termsPhrase'), href: localizedPath(locale, '/loan-application-terms') },
     {

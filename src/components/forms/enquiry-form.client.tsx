@@ -1,13 +1,12 @@
 'use client';
 
-import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { AppLocale } from '@/config/locales';
 import { Link } from '@/i18n/navigation';
 import { formatHkd } from '@/i18n/format';
-import { CollectionStatement } from './collection-statement.client';
 import { ConsentFields, type ConsentTexts } from './consent-fields.client';
 import { ErrorSummary } from './error-summary.client';
 import { EmailField, PhoneField, TextField } from './fields.client';
@@ -41,6 +40,8 @@ export type EnquiryFormProps<V extends FieldValues> = {
   applyHref: string;
   consentTexts: ConsentTexts;
   minFillMs: number;
+  /** The collection statement, rendered on the server (forms/collection-statement.tsx). */
+  statement: ReactNode;
   /** The enquiry's own fields, after name, mobile and email; `after` follows the loan amount. */
   children: ReactNode;
   after?: ReactNode;
@@ -58,11 +59,12 @@ function Enquiry<V extends FieldValues>({
   applyHref,
   consentTexts,
   minFillMs,
+  statement,
   children,
   after,
 }: EnquiryFormProps<V>) {
-  const t = usePlainMessages(messages);
-  const locale = usePlainLocale();
+  const t = useTranslations(messages);
+  const locale = useLocale();
   const toast = useToast();
   const resolver = useMemo(
     () => schemaResolver<V>(schema, (values) => payload(values, locale), { neutral }),
@@ -135,7 +137,7 @@ function Enquiry<V extends FieldValues>({
         />
         {after}
         <div className="space-y-5 sm:col-span-2">
-          <CollectionStatement />
+          {statement}
           <ConsentFields texts={consentTexts} />
           <SubmissionStatus state={submission.state} action={t('submit')} />
           <SubmitButton busy={submission.busy}>{t('submit')}</SubmitButton>

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { fieldId } from './fields.client';
@@ -50,8 +50,8 @@ const same = (a: Item[], b: Item[]) =>
  * `focusField` (focus-first-error.ts); it follows the errors as they are fixed and goes with the last.
  */
 export function ErrorSummary() {
-  const t = usePlainMessages('Forms.errorSummary');
-  const locale = usePlainLocale();
+  const t = useTranslations('Forms.errorSummary');
+  const locale = useLocale();
   // Read so the summary renders again whenever the form's errors change.
   const { errors } = useFormState();
   const box = useRef<HTMLDivElement>(null);

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { useTranslations } from 'next-intl';
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
 import { get, useFormContext, type FieldError, type RegisterOptions } from 'react-hook-form';
 import { messageCodeFor } from './field-error-codes';
@@ -49,7 +49,7 @@ export function FieldErrorText({
   params?: ErrorParams;
   choice?: 'one' | 'many';
 }) {
-  const t = usePlainMessages('Forms');
+  const t = useTranslations('Forms');
   const shown =
     code === 'required' && choice
       ? choice === 'one'
@@ -77,7 +77,7 @@ function Label({
   label: ReactNode;
   optional?: boolean;
 }) {
-  const t = usePlainMessages('Forms');
+  const t = useTranslations('Forms');
   return (
     <label htmlFor={htmlFor} className="block font-semibold text-slate-900">
       {label}
@@ -170,7 +170,7 @@ export function SelectField({
   autoComplete,
   ...common
 }: Common & { options: Option[]; autoComplete?: string }) {
-  const t = usePlainMessages('Forms');
+  const t = useTranslations('Forms');
   const registered = useRegister(common.name, common.rules);
   const error = useFieldError(common.name);
   const id = fieldId(common.name);
@@ -211,7 +211,7 @@ export function ChoiceGroup({
   invalid?: boolean;
   children?: ReactNode;
 }) {
-  const t = usePlainMessages('Forms');
+  const t = useTranslations('Forms');
   const registered = useRegister(common.name, common.rules);
   const error = useFieldError(common.name);
   const id = fieldId(common.name);

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { useTranslations } from 'next-intl';
 import { createContext, lazy, Suspense, use, useCallback, useState, type ReactNode } from 'react';
 import type { ShownToast } from './form-toast-view.client';
 
@@ -14,7 +14,7 @@ const FormToastView = lazy(() => import('./form-toast-view.client'));
 
 /** Confirmations that need no answer ("Saved"), announced politely and closed after 5 s. */
 export function FormToastProvider({ children }: { children: ReactNode }) {
-  const t = usePlainMessages('Forms.toast');
+  const t = useTranslations('Forms.toast');
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const show = useCallback(
     // The latest confirmation replaces any still showing: one message at a time.

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
 
 /**
@@ -8,7 +8,7 @@ import type { RefObject } from 'react';
  * of the tab order) and so leave empty. Its value is sent as `website`; the DOM name invites no autofill.
  */
 export function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
-  const t = usePlainMessages('Forms');
+  const t = useTranslations('Forms');
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
       <label>

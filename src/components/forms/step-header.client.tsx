@@ -1,6 +1,6 @@
 'use client';
 
-import { usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
  * reader announces where the visitor is; the list shows the way through on wider screens.
  */
 export function StepHeader({ steps, current }: { steps: string[]; current: number }) {
-  const t = usePlainMessages('Forms');
+  const t = useTranslations('Forms');
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   useEffect(() => {
@@ -60,7 +60,7 @@ export function StepHeader({ steps, current }: { steps: string[]; current: numbe
 
 /** The way back to the previous step of a multi-step form; an empty cell where there is none. */
 export function StepBackButton({ shown, onBack }: { shown: boolean; onBack: () => void }) {
-  const t = usePlainMessages('Forms');
+  const t = useTranslations('Forms');
   if (!shown) return <span />;
   return (
     <button

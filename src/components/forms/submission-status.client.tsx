@@ -1,6 +1,6 @@
 'use client';
 
-import { usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { site } from '@/config/site';
 import type { Failure, SubmissionState } from './use-form-submission';
@@ -21,7 +21,7 @@ export function SubmitButton({
   type?: 'submit' | 'button';
   onClick?: () => void;
 }) {
-  const t = usePlainMessages('Forms');
+  const t = useTranslations('Forms');
   const look =
     variant === 'primary'
       ? 'bg-brand-700 text-white hover:bg-brand-900'
@@ -48,7 +48,7 @@ export function SubmitButton({
 }
 
 function FailureText({ failure, action }: { failure: Failure; action: string }) {
-  const t = usePlainMessages('Forms.failure');
+  const t = useTranslations('Forms.failure');
   switch (failure.kind) {
     case 'offline':
       return t('offline', { action });
@@ -80,7 +80,7 @@ export function SubmissionStatus({
   checking?: boolean;
   override?: (failure: Failure) => ReactNode | null;
 }) {
-  const t = usePlainMessages('Forms');
+  const t = useTranslations('Forms');
   const live =
     state.phase === 'sending'
       ? state.retrying

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /** The end of a form: a title that takes focus, the reference to quote, and what happens next. */
@@ -13,7 +13,7 @@ export function SuccessPanel({
   reference?: string;
   children?: ReactNode;
 }) {
-  const t = usePlainMessages('Forms');
+  const t = useTranslations('Forms');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });

@@ -1,5 +1,5 @@
 import { BrandMark } from './brand-mark';
-import { LanguageSwitch } from './language-switch.client';
+import { LanguageSwitch } from './language-switch';
 
 /** The custom layout's top bar: brand and language switch, no navigation. */
 export function BrandBar() {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { headerNav } from '@/config/navigation';
 import { Link } from '@/i18n/navigation';
 import { BrandMark } from './brand-mark';
-import { LanguageSwitch } from './language-switch.client';
+import { LanguageSwitch } from './language-switch';
 
 export async function Header() {
   const t = await getTranslations('Nav');

@@ -4,7 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useSyncExternalStore, type MouseEvent } from 'react';
 import { localeCookie } from '@/config/locales';
 import { switchedPath } from '@/i18n/locale-path';
-import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
+import type { AppLocale } from '@/config/locales';
 
 const noSubscription = () => () => {};
 const currentSearch = () => window.location.search;
@@ -17,9 +17,16 @@ const noSearch = () => '';
  * proxy remembers a switch it sees: src/i18n/locale-switch.ts); the click keeps query and hash and
  * remembers the choice in the cookie.
  */
-export function LanguageSwitch() {
-  const t = usePlainMessages('LanguageSwitch');
-  const locale = usePlainLocale();
+export function LanguageSwitchLink({
+  locale,
+  label,
+  short,
+}: {
+  /** The page's locale; the switch leads to the other one. */
+  locale: AppLocale;
+  label: string;
+  short: string;
+}) {
   const router = useRouter();
   const target = locale === 'zh-HK' ? 'en-US' : 'zh-HK';
   const search = useSyncExternalStore(noSubscription, currentSearch, noSearch);
@@ -37,11 +44,11 @@ export function LanguageSwitch() {
       href={href}
       hrefLang={target}
       onClick={onClick}
-      aria-label={t('label')}
+      aria-label={label}
       className="rounded-md border border-current px-2.5 py-1 text-sm font-semibold hover:bg-brand-50 focus-visible:outline-2"
       data-testid="language-switch"
     >
-      {t('short')}
+      {short}
     </a>
   );
 }

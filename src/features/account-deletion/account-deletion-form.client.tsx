@@ -1,12 +1,11 @@
 'use client';
 
-import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { useLocale, useTranslations } from 'next-intl';
 import { formatHkCalendarDate } from '@/i18n/format';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import type { AppLocale } from '@/config/locales';
-import { CollectionStatement } from '@/components/forms/collection-statement.client';
 import { ErrorSummary } from '@/components/forms/error-summary.client';
 import {
   CheckboxField,
@@ -64,9 +63,9 @@ function FocusedHeading({ children }: { children: ReactNode }) {
   );
 }
 
-function DeletionForm({ minFillMs }: { minFillMs: number }) {
-  const t = usePlainMessages('AccountDeleteForm');
-  const locale = usePlainLocale();
+function DeletionForm({ minFillMs, statement }: { minFillMs: number; statement: ReactNode }) {
+  const t = useTranslations('AccountDeleteForm');
+  const locale = useLocale();
   const toast = useToast();
   const resolver = useMemo(
     () => schemaResolver<Values>(schema, (values) => payload(values, locale), rules),
@@ -166,7 +165,7 @@ function DeletionForm({ minFillMs }: { minFillMs: number }) {
               label={t('fields.reason')}
               options={deletionReasons.map((value) => ({ value, label: t(`reasons.${value}`) }))}
             />
-            <CollectionStatement purpose="deletion" />
+            {statement}
             <SubmitButton busy={false}>{t('continue')}</SubmitButton>
           </>
         )}
@@ -176,10 +175,10 @@ function DeletionForm({ minFillMs }: { minFillMs: number }) {
 }
 
 /** The account deletion request: details, a confirmation step, then the reference and the due date. */
-export function AccountDeletionForm({ minFillMs }: { minFillMs: number }) {
+export function AccountDeletionForm(props: { minFillMs: number; statement: ReactNode }) {
   return (
     <FormToastProvider>
-      <DeletionForm minFillMs={minFillMs} />
+      <DeletionForm {...props} />
     </FormToastProvider>
   );
 }

@@ -2,7 +2,7 @@
 
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { telHref } from '@/lib/tel-href';
 
@@ -44,7 +44,7 @@ function popupContent(branch: MapBranch, directionsLabel: string): HTMLElement {
 
 /** The branches on a Leaflet map. Markers and popups need no tiles, so they work offline too. */
 export default function BranchMap({ branches, tiles }: { branches: MapBranch[]; tiles: MapTiles }) {
-  const t = usePlainMessages('StoreAddress');
+  const t = useTranslations('StoreAddress');
   const container = useRef<HTMLDivElement>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
   const labels = {

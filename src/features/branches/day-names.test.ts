@@ -1,3 +1,4 @@
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import enUS from '../../../messages/en-US.json';
 import zhHK from '../../../messages/zh-HK.json';
@@ -10,7 +11,8 @@ describe('dayNames', () => {
       ['zh-HK', zhHK],
       ['en-US', enUS],
     ] as const) {
-      const names = dayNames(messages.StoreAddress.status);
+      const t = createTranslator({ locale, messages, namespace: 'StoreAddress.status' });
+      const names = dayNames(messages.StoreAddress.status, (values) => t('dated', values));
       const long = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
       const dated = new Intl.DateTimeFormat(locale, {
         weekday: 'short',

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { useTranslations } from 'next-intl';
 import { createContext, use, type ReactNode } from 'react';
 import type { Branch } from './branch-data';
 import { openStatus, weekHours, type OpenStatus } from './branch-hours';
@@ -29,12 +29,17 @@ function useHolidayCheck() {
 }
 
 function useDayName() {
-  const t = usePlainMessages('StoreAddress');
-  return dayNames(t.raw('status') as DayNameMessages);
+  const t = useTranslations('StoreAddress.status');
+  const names: DayNameMessages = {
+    weekdays: t.raw('weekdays') as string[],
+    weekdaysShort: t.raw('weekdaysShort') as string[],
+    months: t.raw('months') as string[],
+  };
+  return dayNames(names, (values) => t('dated', values));
 }
 
 function useStatusText() {
-  const t = usePlainMessages('StoreAddress.status');
+  const t = useTranslations('StoreAddress.status');
   const names = useDayName();
   return (status: OpenStatus): string => {
     if (status.open) return t('closesAt', { time: status.closes });
@@ -48,7 +53,7 @@ function useStatusText() {
 
 /** "Open now · closes at 19:00" or "Closed now · opens Monday at 09:00", for the visitor's current time. */
 export function OpenNowStatus({ rule }: { rule: Rule }) {
-  const t = usePlainMessages('StoreAddress.status');
+  const t = useTranslations('StoreAddress.status');
   const now = useNow();
   const { isHoliday } = useHolidayCheck();
   const describe = useStatusText();
@@ -77,7 +82,7 @@ export function OpenNowStatus({ rule }: { rule: Rule }) {
 
 /** This week's dated hours (Monday to Sunday), holidays named, today highlighted. */
 export function ThisWeekHours({ rule }: { rule: Rule }) {
-  const t = usePlainMessages('StoreAddress.status');
+  const t = useTranslations('StoreAddress.status');
   const now = useNow();
   const { holidays, isHoliday } = useHolidayCheck();
   const names = useDayName();

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { MapBranch, MapTiles } from './branch-map.client';
 
@@ -22,7 +22,7 @@ export function StoreFinder({
   branches: MapBranch[];
   tiles: MapTiles;
 }) {
-  const t = usePlainMessages('StoreAddress');
+  const t = useTranslations('StoreAddress');
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { useLocale, useTranslations } from 'next-intl';
 import { formatHkCalendarDate } from '@/i18n/format';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -36,8 +36,8 @@ type Terms = {
 type Consent = { consentReference: string };
 
 function TermsText({ terms }: { terms: Terms }) {
-  const t = usePlainMessages('CreditReportFlow');
-  const locale = usePlainLocale();
+  const t = useTranslations('CreditReportFlow');
+  const locale = useLocale();
   const date = formatHkCalendarDate(terms.effectiveDate, locale);
   return (
     <div
@@ -64,8 +64,8 @@ function TermsText({ terms }: { terms: Terms }) {
 }
 
 function Flow() {
-  const t = usePlainMessages('CreditReportFlow');
-  const locale = usePlainLocale();
+  const t = useTranslations('CreditReportFlow');
+  const locale = useLocale();
   const toast = useToast();
   const [terms, setTerms] = useState<Terms | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);

@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { submitJson } from '@/components/forms/submit-client';
 import { localizedPath } from '@/i18n/localized-path';
@@ -12,8 +12,8 @@ const PHONE_QUERY = '(max-width: 767px), (hover: none) and (pointer: coarse)';
 type Qr = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; svg: string };
 
 function QrCode({ consentReference }: { consentReference: string }) {
-  const t = usePlainMessages('CreditReportFlow.handoff');
-  const locale = usePlainLocale();
+  const t = useTranslations('CreditReportFlow.handoff');
+  const locale = useLocale();
   const [qr, setQr] = useState<Qr>({ state: 'loading' });
   useEffect(() => {
     let live = true;
@@ -53,8 +53,8 @@ function QrCode({ consentReference }: { consentReference: string }) {
 
 /** After the consent: the way into the app, carrying the consent reference (never personal data). */
 export function CreditReportHandoff({ consentReference }: { consentReference: string }) {
-  const t = usePlainMessages('CreditReportFlow.handoff');
-  const locale = usePlainLocale();
+  const t = useTranslations('CreditReportFlow.handoff');
+  const locale = useLocale();
   const [phone] = useState(() => window.matchMedia(PHONE_QUERY).matches);
   const appLink = `${localizedPath(locale, '/open-app-redirect')}?target=credit_report&consent=${encodeURIComponent(consentReference)}`;
   return (

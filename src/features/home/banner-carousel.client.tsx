@@ -9,7 +9,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
-import { usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { useTranslations } from 'next-intl';
 import { CarouselControls } from './carousel-controls';
 import { CAROUSEL, swipeDirection } from './carousel-gestures';
 import { CarouselSlideView } from './carousel-slide';
@@ -59,7 +59,7 @@ function useEmbla() {
  * Each slide is one <picture>: the browser downloads the mobile or the desktop image, never both.
  */
 export function BannerCarousel({ slides }: { slides: CarouselSlide[] }) {
-  const t = usePlainMessages('Carousel');
+  const t = useTranslations('Carousel');
   const reduced = usePrefersReducedMotion();
   const [emblaRef, emblaApi] = useEmbla();
   const [selected, setSelected] = useState(0);

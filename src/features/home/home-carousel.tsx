@@ -2,7 +2,7 @@ import { getMessages } from 'next-intl/server';
 import type { AppLocale } from '@/config/locales';
 import { getContent } from '@/content/queries';
 import { env } from '@/env';
-import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
+import { ClientMessages } from '@/i18n/client-messages';
 import { BannerCarousel } from './banner-carousel.client';
 import { toCarouselSlides } from './carousel-slides';
 
@@ -16,8 +16,8 @@ export async function HomeCarousel({ locale }: { locale: AppLocale }) {
   ]);
   const slides = toCarouselSlides(desktop, mobile, env.SITE_ORIGIN);
   return (
-    <PlainMessagesProvider locale={locale} messages={{ Carousel: messages.Carousel }}>
+    <ClientMessages messages={{ Carousel: messages.Carousel }}>
       <BannerCarousel slides={slides} />
-    </PlainMessagesProvider>
+    </ClientMessages>
   );
 }

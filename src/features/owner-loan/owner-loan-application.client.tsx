@@ -1,9 +1,8 @@
 'use client';
 
-import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
-import { useMemo, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { CollectionStatement } from '@/components/forms/collection-statement.client';
 import { ConsentFields, type ConsentTexts } from '@/components/forms/consent-fields.client';
 import { ErrorSummary } from '@/components/forms/error-summary.client';
 import { firstError, focusField, setServerErrors } from '@/components/forms/focus-first-error';
@@ -44,13 +43,16 @@ function showErrors<V extends FieldValues>(
 function Application({
   consentTexts,
   minFillMs,
+  statement,
 }: {
   consentTexts: ConsentTexts;
   minFillMs: number;
+  /** The collection statement, rendered on the server (forms/collection-statement.tsx). */
+  statement: ReactNode;
 }) {
-  const t = usePlainMessages('OwnerLoan.application');
-  const forms = usePlainMessages('Forms');
-  const locale = usePlainLocale();
+  const t = useTranslations('OwnerLoan.application');
+  const forms = useTranslations('Forms');
+  const locale = useLocale();
   const toast = useToast();
   const submission = useFormSubmission({ minFillMs });
   const [step, setStep] = useState(0);
@@ -223,7 +225,7 @@ function Application({
       {step === 0 ? (
         <div className="space-y-8">
           <ApplicantStep />
-          <CollectionStatement />
+          {statement}
           <ConsentFields texts={consentTexts} />
         </div>
       ) : null}
@@ -253,7 +255,11 @@ function Application({
 }
 
 /** The property-owner loan application: started with the applicant, saved step by step, then submitted. */
-export function OwnerLoanApplication(props: { consentTexts: ConsentTexts; minFillMs: number }) {
+export function OwnerLoanApplication(props: {
+  consentTexts: ConsentTexts;
+  minFillMs: number;
+  statement: ReactNode;
+}) {
   return (
     <FormToastProvider>
       <Application {...props} />

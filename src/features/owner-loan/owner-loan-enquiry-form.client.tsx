@@ -1,12 +1,13 @@
 'use client';
 
-import { usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { useTranslations } from 'next-intl';
 import type { AppLocale } from '@/config/locales';
 import type { ConsentTexts } from '@/components/forms/consent-fields.client';
 import { EnquiryForm } from '@/components/forms/enquiry-form.client';
 import { TextField } from '@/components/forms/fields.client';
 import { compact, text, wholeNumber } from '@/components/forms/form-values';
 import { ownerLoanProduct } from './owner-loan-options';
+import type { ReactNode } from 'react';
 
 // The API's schema and endpoints bring zod: loaded at the first check, not with the page.
 const schema = () => import('./owner-loan-schema').then((m) => m.ownerLoanEnquirySchema);
@@ -47,8 +48,12 @@ const payload = (values: Values, locale: AppLocale) =>
   });
 
 /** The property-owner loan enquiry (konew_loan_enquiry). */
-export function OwnerLoanEnquiryForm(props: { consentTexts: ConsentTexts; minFillMs: number }) {
-  const t = usePlainMessages('OwnerLoan.enquiry');
+export function OwnerLoanEnquiryForm(props: {
+  consentTexts: ConsentTexts;
+  minFillMs: number;
+  statement: ReactNode;
+}) {
+  const t = useTranslations('OwnerLoan.enquiry');
   return (
     <EnquiryForm<Values>
       {...props}

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { useLocale, useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { titles } from '@/features/sme-loan/sme-loan-options';
 import {
@@ -20,8 +20,8 @@ import {
 import type { DetailValues } from './owner-loan-steps';
 
 export function ApplicantStep() {
-  const t = usePlainMessages('OwnerLoan.application.fields');
-  const forms = usePlainMessages('Forms');
+  const t = useTranslations('OwnerLoan.application.fields');
+  const forms = useTranslations('Forms');
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <SelectField
@@ -39,8 +39,8 @@ export function ApplicantStep() {
 }
 
 export function PropertyStep() {
-  const t = usePlainMessages('OwnerLoan.application');
-  const forms = usePlainMessages('Forms');
+  const t = useTranslations('OwnerLoan.application');
+  const forms = useTranslations('Forms');
   const hasMortgage = useWatch<DetailValues, 'property.has_mortgage'>({
     name: 'property.has_mortgage',
   });
@@ -104,8 +104,8 @@ export function PropertyStep() {
 }
 
 export function LoanStep() {
-  const t = usePlainMessages('OwnerLoan.application');
-  const locale = usePlainLocale();
+  const t = useTranslations('OwnerLoan.application');
+  const locale = useLocale();
   const amounts = {
     min: formatHkd(ownerLoanProduct.minAmount, locale),
     max: formatHkd(ownerLoanProduct.maxAmount, locale),
@@ -147,7 +147,7 @@ export function LoanStep() {
 }
 
 export function IncomeStep() {
-  const t = usePlainMessages('OwnerLoan.application');
+  const t = useTranslations('OwnerLoan.application');
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <ChoiceGroup

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { useLocale, useTranslations } from 'next-intl';
 import { wholeNumber } from '@/components/forms/form-values';
 import { ReviewList } from '@/components/forms/review-list';
 import { formatHkd } from '@/i18n/format';
@@ -16,9 +16,9 @@ export function OwnerLoanReview({
   details: DetailValues;
   onEdit: (step: number) => void;
 }) {
-  const t = usePlainMessages('OwnerLoan.application');
-  const forms = usePlainMessages('Forms');
-  const locale = usePlainLocale();
+  const t = useTranslations('OwnerLoan.application');
+  const forms = useTranslations('Forms');
+  const locale = useLocale();
   const given = (value: string) => value.trim() || forms('notGiven');
   const money = (value: string) => {
     const amount = wholeNumber(value);

@@ -1,11 +1,11 @@
 'use client';
 
 import * as Popover from '@radix-ui/react-popover';
-import { usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { useTranslations } from 'next-intl';
 
 /** The fee details: to the right of the button (placement right), 8px away (offset 0 8), opened by a click. */
 export function FeeDetails({ lines }: { lines: string[] }) {
-  const t = usePlainMessages('InstalmentPlanner.planner');
+  const t = useTranslations('InstalmentPlanner.planner');
   return (
     <Popover.Root>
       <Popover.Trigger className="min-h-11 rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900">

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { site } from '@/config/site';
 import { formatHkd } from '@/i18n/format';
@@ -18,8 +18,8 @@ const { instalmentTerms, examplePurchaseHkd, plannerMinHkd, plannerMaxHkd } = si
 
 /** Amount, term and purchase date in; fee with its effective annual rate, instalments and schedule out. */
 export function InstalmentPlanner() {
-  const t = usePlainMessages('InstalmentPlanner');
-  const locale = usePlainLocale();
+  const t = useTranslations('InstalmentPlanner');
+  const locale = useLocale();
   const id = useId();
   const today = useHongKongToday();
   const [amountText, setAmountText] = useState(String(examplePurchaseHkd));

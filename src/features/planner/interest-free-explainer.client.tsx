@@ -1,6 +1,6 @@
 'use client';
 
-import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { useLocale, useTranslations } from 'next-intl';
 import { site } from '@/config/site';
 import type { DateKey } from './calendar-date';
 import { formatDateKey } from './format';
@@ -10,8 +10,8 @@ const days = site.card.interestFreeDaysMax;
 
 /** How the up-to-46-day interest-free period works, with the chosen purchase date as the example. */
 export function InterestFreeExplainer({ purchaseDate }: { purchaseDate: DateKey | null }) {
-  const t = usePlainMessages('InstalmentPlanner.interestFree');
-  const locale = usePlainLocale();
+  const t = useTranslations('InstalmentPlanner.interestFree');
+  const locale = useLocale();
   return (
     <div className="mt-6" data-testid="interest-free">
       <h3 className="text-lg font-semibold">{t('heading')}</h3>

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { DateKey } from './calendar-date';
 import { formatDateKey, formatHkdCents } from './format';
@@ -14,8 +14,8 @@ export function PlanSchedule({
   plan: PlanFigures;
   purchaseDate: DateKey | null;
 }) {
-  const t = usePlainMessages('InstalmentPlanner.schedule');
-  const locale = usePlainLocale();
+  const t = useTranslations('InstalmentPlanner.schedule');
+  const locale = useLocale();
   const captionId = useId();
   const money = (cents: number) => formatHkdCents(cents, locale);
   const rows = planSchedule(plan, purchaseDate ?? '2000-01-01');

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { useLocale, useTranslations } from 'next-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   ChoiceGroup,
@@ -27,8 +27,8 @@ import type { SmeApplicationValues } from './sme-application-steps';
 const bounds = smeLoanProducts[defaultSmeLoanProduct];
 
 function useOptions() {
-  const t = usePlainMessages('SmeApplication');
-  const forms = usePlainMessages('Forms');
+  const t = useTranslations('SmeApplication');
+  const forms = useTranslations('Forms');
   return {
     t,
     forms,
@@ -185,7 +185,7 @@ export function BusinessFields() {
 
 export function LoanFields() {
   const { t } = useOptions();
-  const locale = usePlainLocale();
+  const locale = useLocale();
   const amounts = {
     min: formatHkd(bounds.minAmount, locale),
     max: formatHkd(bounds.maxAmount, locale),

@@ -1,10 +1,9 @@
 'use client';
 
-import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
-import { useMemo, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { site } from '@/config/site';
-import { CollectionStatement } from '@/components/forms/collection-statement.client';
 import { ConsentFields, type ConsentTexts } from '@/components/forms/consent-fields.client';
 import { ErrorSummary } from '@/components/forms/error-summary.client';
 import { firstError, focusField, setServerErrors } from '@/components/forms/focus-first-error';
@@ -46,12 +45,12 @@ const endpoints = () => import('./sme-loan-endpoints');
 const stepFields = [ApplicantFields, CompanyFields, BusinessFields, LoanFields, SourceFields];
 const lastStep = smeApplicationSteps.length - 1;
 
-type Props = { consentTexts: ConsentTexts; minFillMs: number };
+type Props = { consentTexts: ConsentTexts; minFillMs: number; statement: ReactNode };
 
-function ApplicationForm({ consentTexts, minFillMs }: Props) {
-  const t = usePlainMessages('SmeApplication');
-  const forms = usePlainMessages('Forms');
-  const locale = usePlainLocale();
+function ApplicationForm({ consentTexts, minFillMs, statement }: Props) {
+  const t = useTranslations('SmeApplication');
+  const forms = useTranslations('Forms');
+  const locale = useLocale();
   const toast = useToast();
   const resolver = useMemo(
     () =>
@@ -179,15 +178,11 @@ function ApplicationForm({ consentTexts, minFillMs }: Props) {
         {step === lastStep ? (
           <div className="space-y-8">
             <SmeApplicationReview values={form.getValues()} onEdit={go} />
-            <CollectionStatement />
+            {statement}
             <ConsentFields texts={consentTexts} />
           </div>
         ) : null}
-        {step === 0 ? (
-          <div className="mt-8">
-            <CollectionStatement />
-          </div>
-        ) : null}
+        {step === 0 ? <div className="mt-8">{statement}</div> : null}
         <div className="mt-8 space-y-4">
           <SubmissionStatus
             state={submission.state}

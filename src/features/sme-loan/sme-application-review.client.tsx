@@ -1,6 +1,6 @@
 'use client';
 
-import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { useLocale, useTranslations } from 'next-intl';
 import { ReviewList } from '@/components/forms/review-list';
 import { choices, wholeNumber } from '@/components/forms/form-values';
 import { formatHkd } from '@/i18n/format';
@@ -13,9 +13,9 @@ import {
 type Row = { label: string; value: string };
 
 function useRows(values: SmeApplicationValues): Record<Exclude<SmeStepId, 'review'>, Row[]> {
-  const t = usePlainMessages('SmeApplication');
-  const forms = usePlainMessages('Forms');
-  const locale = usePlainLocale();
+  const t = useTranslations('SmeApplication');
+  const forms = useTranslations('Forms');
+  const locale = useLocale();
   const given = (value: string | undefined) =>
     value && value.trim() ? value.trim() : forms('notGiven');
   const option = (group: string, value: string) =>
@@ -91,8 +91,8 @@ export function SmeApplicationReview({
   values: SmeApplicationValues;
   onEdit: (step: number) => void;
 }) {
-  const t = usePlainMessages('SmeApplication');
-  const forms = usePlainMessages('Forms');
+  const t = useTranslations('SmeApplication');
+  const forms = useTranslations('Forms');
   const rows = useRows(values);
   return (
     <div className="space-y-6" data-testid="review">

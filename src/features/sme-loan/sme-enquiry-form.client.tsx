@@ -1,6 +1,6 @@
 'use client';
 
-import { usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { useTranslations } from 'next-intl';
 import type { ConsentTexts } from '@/components/forms/consent-fields.client';
 import { EnquiryForm } from '@/components/forms/enquiry-form.client';
 import { ChoiceGroup, TextField } from '@/components/forms/fields.client';
@@ -8,6 +8,7 @@ import { compact, text, wholeNumber } from '@/components/forms/form-values';
 import type { AppLocale } from '@/config/locales';
 import { defaultSmeLoanProduct, smeLoanProducts } from './loan-products';
 import { contactTimes } from './sme-loan-options';
+import type { ReactNode } from 'react';
 
 // The API's schema and endpoints bring zod: loaded at the first check, not with the page.
 const schema = () => import('./sme-loan-schema').then((m) => m.smeLoanEnquirySchema);
@@ -66,8 +67,12 @@ const payload = (values: Values, locale: AppLocale) =>
   });
 
 /** The short SME enquiry: a call-back request. */
-export function SmeEnquiryForm(props: { consentTexts: ConsentTexts; minFillMs: number }) {
-  const t = usePlainMessages('SmeLoanPage.enquiry');
+export function SmeEnquiryForm(props: {
+  consentTexts: ConsentTexts;
+  minFillMs: number;
+  statement: ReactNode;
+}) {
+  const t = useTranslations('SmeLoanPage.enquiry');
   return (
     <EnquiryForm<Values>
       {...props}

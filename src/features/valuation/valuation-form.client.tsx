@@ -1,11 +1,10 @@
 'use client';
 
-import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { AppLocale } from '@/config/locales';
-import { CollectionStatement } from '@/components/forms/collection-statement.client';
 import { ErrorSummary } from '@/components/forms/error-summary.client';
 import { MarketingConsentField } from '@/components/forms/consent-fields.client';
 import { ChoiceGroup, PhoneField, TextField } from '@/components/forms/fields.client';
@@ -99,13 +98,16 @@ const fieldFor = (path: string, values: Values) =>
 export function ValuationForm({
   minFillMs,
   marketingText,
+  statement,
 }: {
   minFillMs: number;
-  /** The direct-marketing statement (config/consent-documents.ts) in the page's language. */
+  /** The collection statement, rendered on the server (forms/collection-statement.tsx). */
+  statement: ReactNode;
+  /** The direct-marketing statement (features/consent/consent-documents.ts) in the page's language. */
   marketingText: string;
 }) {
-  const t = usePlainMessages('PropertyValuation');
-  const locale = usePlainLocale();
+  const t = useTranslations('PropertyValuation');
+  const locale = useLocale();
   const router = useRouter();
   const resolver = useMemo(
     () => schemaResolver<Values>(schema, (values) => payload(values, locale), undefined, fieldFor),
@@ -253,7 +255,7 @@ export function ValuationForm({
             <MarketingConsentField text={marketingText} />
           </div>
         </fieldset>
-        <CollectionStatement purpose="valuation" />
+        {statement}
         <SubmissionStatus state={submission.state} action={t('submit')} />
         <SubmitButton busy={submission.busy || leaving}>{t('submit')}</SubmitButton>
       </form>

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePlainMessages } from '@/i18n/use-plain-messages.client';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 const calls = {
@@ -15,7 +15,7 @@ const calls = {
 
 /** The two test calls of the diagnostics page, with the answer shown as it came. */
 export function TestCalls() {
-  const t = usePlainMessages('Tester');
+  const t = useTranslations('Tester');
   const [result, setResult] = useState('');
   async function run(name: keyof typeof calls) {
     try {

@@ -6,7 +6,7 @@ import { Glossary } from '@/features/planner/glossary';
 import { InstalmentPlanner } from '@/features/planner/instalment-planner.client';
 import { PlanComparison } from '@/features/planner/plan-comparison';
 import { resolvePageLocale } from '@/i18n/page-locale';
-import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
+import { ClientMessages } from '@/i18n/client-messages';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/InstallmentIntroRoute'>) {
   return textPageMetadata(params, 'InstalmentIntroPage', '/InstallmentIntroRoute');
@@ -28,11 +28,11 @@ export default async function Page({ params }: PageProps<'/[locale]/InstallmentI
       }
     >
       <PlanComparison />
-      <PlainMessagesProvider
+      <ClientMessages
         messages={{ InstalmentPlanner: { planner, schedule, interestFree, glossary } }}
       >
         <InstalmentPlanner />
-      </PlainMessagesProvider>
+      </ClientMessages>
       <Glossary />
       <ButtonLink
         href="/download_app"

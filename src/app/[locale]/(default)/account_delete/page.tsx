@@ -4,7 +4,8 @@ import { env } from '@/env';
 import { AccountDeletionForm } from '@/features/account-deletion/account-deletion-form.client';
 import { clientMessages } from '@/components/forms/client-messages';
 import { resolvePageLocale } from '@/i18n/page-locale';
-import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
+import { ClientMessages } from '@/i18n/client-messages';
+import { CollectionStatement } from '@/components/forms/collection-statement';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/account_delete'>) {
   return textPageMetadata(params, 'AccountDeletePage', '/account_delete');
@@ -25,9 +26,12 @@ export default async function Page({ params }: PageProps<'/[locale]/account_dele
           {t('heading')}
         </h2>
         <p className="mt-2 mb-5 text-slate-700">{t('lead')}</p>
-        <PlainMessagesProvider messages={await clientMessages('Forms', 'AccountDeleteForm')}>
-          <AccountDeletionForm minFillMs={env.FORM_MIN_FILL_MS} />
-        </PlainMessagesProvider>
+        <ClientMessages messages={await clientMessages('Forms', 'AccountDeleteForm')}>
+          <AccountDeletionForm
+            statement={<CollectionStatement purpose="deletion" />}
+            minFillMs={env.FORM_MIN_FILL_MS}
+          />
+        </ClientMessages>
       </section>
     </TextPage>
   );

@@ -10,7 +10,8 @@ import { ownerLoanProduct } from '@/features/owner-loan/owner-loan-options';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { formatHkd } from '@/i18n/format';
 import { pageMetadata } from '@/components/seo/page-metadata';
-import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
+import { ClientMessages } from '@/i18n/client-messages';
+import { CollectionStatement } from '@/components/forms/collection-statement';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/property-owner-loan'>) {
   const locale = await resolvePageLocale(params);
@@ -59,9 +60,13 @@ export default async function Page({ params }: PageProps<'/[locale]/property-own
         }
       />
       <EnquirySection heading={t('enquiry.heading')} lead={t('enquiry.lead')}>
-        <PlainMessagesProvider messages={await clientMessages('Forms', 'OwnerLoan')}>
-          <OwnerLoanEnquiryForm consentTexts={consentTexts} minFillMs={env.FORM_MIN_FILL_MS} />
-        </PlainMessagesProvider>
+        <ClientMessages messages={await clientMessages('Forms', 'OwnerLoan')}>
+          <OwnerLoanEnquiryForm
+            statement={<CollectionStatement />}
+            consentTexts={consentTexts}
+            minFillMs={env.FORM_MIN_FILL_MS}
+          />
+        </ClientMessages>
       </EnquirySection>
     </div>
   );

@@ -7,7 +7,8 @@ import { clientMessages } from '@/components/forms/client-messages';
 import { ValuationForm } from '@/features/valuation/valuation-form.client';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { pageMetadata } from '@/components/seo/page-metadata';
-import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
+import { ClientMessages } from '@/i18n/client-messages';
+import { CollectionStatement } from '@/components/forms/collection-statement';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/property-valuation'>) {
   const locale = await resolvePageLocale(params);
@@ -31,12 +32,13 @@ export default async function Page({ params }: PageProps<'/[locale]/property-val
         trail={[{ name: t('title'), path: '/property-valuation' }]}
       />
       <PageHeading title={t('title')} lead={t('lead')} />
-      <PlainMessagesProvider messages={await clientMessages('Forms', 'PropertyValuation')}>
+      <ClientMessages messages={await clientMessages('Forms', 'PropertyValuation')}>
         <ValuationForm
+          statement={<CollectionStatement purpose="valuation" />}
           minFillMs={env.FORM_MIN_FILL_MS}
           marketingText={marketingConsentText(locale)}
         />
-      </PlainMessagesProvider>
+      </ClientMessages>
     </div>
   );
 }

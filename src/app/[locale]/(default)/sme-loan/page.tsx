@@ -15,7 +15,8 @@ import { SmeEnquiryForm } from '@/features/sme-loan/sme-enquiry-form.client';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { formatHkd } from '@/i18n/format';
 import { pageMetadata } from '@/components/seo/page-metadata';
-import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
+import { ClientMessages } from '@/i18n/client-messages';
+import { CollectionStatement } from '@/components/forms/collection-statement';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/sme-loan'>) {
   const locale = await resolvePageLocale(params);
@@ -69,9 +70,13 @@ export default async function Page({ params }: PageProps<'/[locale]/sme-loan'>) 
       />
       <LoanExampleTable locale={locale} />
       <EnquirySection heading={t('enquiry.heading')} lead={t('enquiry.lead')}>
-        <PlainMessagesProvider messages={await clientMessages('Forms', 'SmeLoanPage')}>
-          <SmeEnquiryForm consentTexts={consentTexts} minFillMs={env.FORM_MIN_FILL_MS} />
-        </PlainMessagesProvider>
+        <ClientMessages messages={await clientMessages('Forms', 'SmeLoanPage')}>
+          <SmeEnquiryForm
+            statement={<CollectionStatement />}
+            consentTexts={consentTexts}
+            minFillMs={env.FORM_MIN_FILL_MS}
+          />
+        </ClientMessages>
       </EnquirySection>
       <SmeContent locale={locale} />
     </div>

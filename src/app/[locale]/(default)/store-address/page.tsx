@@ -12,7 +12,7 @@ import { holidaysAtBuild } from '@/features/branches/hong-kong-holidays';
 import { HolidaysProvider } from '@/features/branches/live-hours.client';
 import { StoreFinder } from '@/features/branches/store-finder.client';
 import { resolvePageLocale } from '@/i18n/page-locale';
-import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
+import { ClientMessages } from '@/i18n/client-messages';
 import { localizedPath } from '@/i18n/localized-path';
 import { pageMetadata } from '@/components/seo/page-metadata';
 
@@ -65,14 +65,13 @@ export default async function Page({ params }: PageProps<'/[locale]/store-addres
         {t('sampleNotice')}
       </p>
       <p className="mb-6 text-sm text-slate-600">{t('holidayNote')}</p>
-      <PlainMessagesProvider
-        locale={locale}
+      <ClientMessages
         messages={{ StoreAddress: { status, view, map, directions: t('directions') } }}
       >
         <HolidaysProvider holidays={holidays}>
           <StoreFinder list={<BranchList />} branches={mapBranches} tiles={tiles} />
         </HolidaysProvider>
-      </PlainMessagesProvider>
+      </ClientMessages>
     </div>
   );
 }

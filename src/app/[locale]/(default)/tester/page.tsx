@@ -6,7 +6,7 @@ import { databaseStatus, type DatabaseStatus } from '@/db/status';
 import { TestCalls } from '@/server/diagnostics/test-calls.client';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { pageMetadata } from '@/components/seo/page-metadata';
-import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
+import { ClientMessages } from '@/i18n/client-messages';
 
 export const dynamic = 'force-dynamic';
 
@@ -60,9 +60,9 @@ export default async function Page({ params }: PageProps<'/[locale]/tester'>) {
       <PageHeading title={t('title')} lead={t('lead')} />
       {(await mayShowDiagnostics()) ? <Diagnostics locale={locale} /> : null}
       <h2 className="mt-8 mb-3 text-xl font-semibold">{t('testCalls')}</h2>
-      <PlainMessagesProvider messages={{ Tester: { result: t('result') } }}>
+      <ClientMessages messages={{ Tester: { result: t('result') } }}>
         <TestCalls />
-      </PlainMessagesProvider>
+      </ClientMessages>
     </div>
   );
 }

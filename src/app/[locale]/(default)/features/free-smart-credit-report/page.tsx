@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { CreditReportFlow } from '@/features/credit-report/credit-report-flow.client';
 import { clientMessages } from '@/components/forms/client-messages';
 import { resolvePageLocale } from '@/i18n/page-locale';
-import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
+import { ClientMessages } from '@/i18n/client-messages';
 
 export function generateMetadata({
   params,
@@ -32,9 +32,9 @@ export default async function Page({
         <h2 id="get-started-heading" className="mb-4 text-xl font-semibold">
           {t('heading')}
         </h2>
-        <PlainMessagesProvider messages={await clientMessages('Forms', 'CreditReportFlow')}>
+        <ClientMessages messages={await clientMessages('Forms', 'CreditReportFlow')}>
           <CreditReportFlow />
-        </PlainMessagesProvider>
+        </ClientMessages>
       </section>
     </TextPage>
   );

@@ -6,7 +6,8 @@ import { clientMessages } from '@/components/forms/client-messages';
 import { OwnerLoanApplication } from '@/features/owner-loan/owner-loan-application.client';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { pageMetadata } from '@/components/seo/page-metadata';
-import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
+import { ClientMessages } from '@/i18n/client-messages';
+import { CollectionStatement } from '@/components/forms/collection-statement';
 
 export async function generateMetadata({
   params,
@@ -34,9 +35,13 @@ export default async function Page({ params }: PageProps<'/[locale]/property-own
       title={t('application.title')}
       lead={t('application.lead')}
     >
-      <PlainMessagesProvider messages={await clientMessages('Forms', 'OwnerLoan')}>
-        <OwnerLoanApplication consentTexts={consentTexts} minFillMs={env.FORM_MIN_FILL_MS} />
-      </PlainMessagesProvider>
+      <ClientMessages messages={await clientMessages('Forms', 'OwnerLoan')}>
+        <OwnerLoanApplication
+          statement={<CollectionStatement />}
+          consentTexts={consentTexts}
+          minFillMs={env.FORM_MIN_FILL_MS}
+        />
+      </ClientMessages>
     </LoanApplicationPage>
   );
 }

@@ -7,7 +7,8 @@ import { clientMessages } from '@/components/forms/client-messages';
 import { SmeApplicationForm } from '@/features/sme-loan/sme-application-form.client';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { pageMetadata } from '@/components/seo/page-metadata';
-import { PlainMessagesProvider } from '@/i18n/use-plain-messages.client';
+import { ClientMessages } from '@/i18n/client-messages';
+import { CollectionStatement } from '@/components/forms/collection-statement';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/sme-loan/apply'>) {
   const locale = await resolvePageLocale(params);
@@ -38,9 +39,13 @@ export default async function Page({ params }: PageProps<'/[locale]/sme-loan/app
       title={t('title')}
       lead={t('lead')}
     >
-      <PlainMessagesProvider messages={await clientMessages('Forms', 'SmeApplication')}>
-        <SmeApplicationForm consentTexts={consentTexts} minFillMs={env.FORM_MIN_FILL_MS} />
-      </PlainMessagesProvider>
+      <ClientMessages messages={await clientMessages('Forms', 'SmeApplication')}>
+        <SmeApplicationForm
+          statement={<CollectionStatement />}
+          consentTexts={consentTexts}
+          minFillMs={env.FORM_MIN_FILL_MS}
+        />
+      </ClientMessages>
     </LoanApplicationPage>
   );
 }

@@ -1,28 +1,25 @@
-'use client';
-
-import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
-import { useId } from 'react';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { site } from '@/config/site';
 import { localizedPath } from '@/i18n/localized-path';
 
 /**
  * The PICS beside every form (PDPO): its key points on the page and the full statement a click away.
- * Each purpose names only its own transferees (credit reference agencies only for loans).
+ * Each purpose names only its own transferees (credit reference agencies only for loans). Rendered on
+ * the server and handed to the form as a prop: the form's client messages leave it out.
  */
-export function CollectionStatement({
+export async function CollectionStatement({
   purpose = 'loan',
 }: {
   purpose?: 'loan' | 'valuation' | 'deletion';
 }) {
-  const t = usePlainMessages('Forms');
-  const locale = usePlainLocale();
+  const [t, locale] = await Promise.all([getTranslations('Forms'), getLocale()]);
   const points = [
     t(`pics.purpose.${purpose}`),
     t('pics.obligatory'),
     t(`pics.transferees.${purpose}`),
     t('pics.access', { email: site.privacyOfficerEmail }),
   ];
-  const id = useId();
+  const id = `collection-statement-${purpose}`;
   return (
     <section
       aria-labelledby={id}

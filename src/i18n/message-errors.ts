@@ -1,0 +1,16 @@
+import type { IntlError } from 'next-intl';
+
+/**
+ * What a missing or unreadable message does. Outside a production server (dev, unit and browser tests
+ * against `next dev`, and `next build`, which prerenders every page) it throws, so the gap fails the
+ * run instead of showing English or a raw key; a production server logs it and shows nothing.
+ */
+export function onMessageError(error: IntlError, building = false): void {
+  if (process.env.NODE_ENV !== 'production' || building) throw error;
+  console.error(
+    JSON.stringify({ level: 'error', msg: 'message missing or invalid', code: error.code }),
+  );
+}
+
+/** Never the key or another language's text: the visitor sees nothing where a message is missing. */
+export const messageFallback = () => '';
