@@ -1,29 +1,5 @@
+import { optional, rateLimit, secret, urlList } from '@/lib/env-values';
 import { z } from '@/lib/zod';
-
-/** A key that is optional: empty counts as missing, and an invalid value switches the feature off. */
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
-const secret = optional(z.string().min(16));
-/** A comma-separated list of http(s) URLs; unset means none. */
-const urlList = z
-  .string()
-  .optional()
-  .transform((value) =>
-    (value ?? '')
-      .split(',')
-      .map((url) => url.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.url({ protocol: /^https?$/ })));
-/** `requests/seconds`, e.g. `10/600`. */
-const rateLimit = (fallback: string) =>
-  z
-    .string()
-    .regex(/^\d+\/\d+$/)
-    .default(fallback)
-    .transform((value) => {
-      const [limit, windowSeconds] = value.split('/').map(Number) as [number, number];
-      return { limit, windowSeconds };
-    });
 
 /**
  * The one place that reads process.env. A missing optional key turns an integration off. Each

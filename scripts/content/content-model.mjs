@@ -1,73 +1,21 @@
 // The Contentful content model of both spaces, in the format `contentful space export` writes.
 // The site's zod schemas (src/content/model.ts) read these fields; a unit test keeps the two in step.
 
-const PRODUCT = 'konew';
-
-const field = (
-  id,
-  name,
-  type,
-  { localized = false, required = false, validations = [], items, linkType } = {},
-) => ({
-  id,
-  name,
-  type,
-  localized,
-  required,
-  validations,
-  disabled: false,
-  omitted: false,
-  ...(linkType ? { linkType } : {}),
-  ...(items ? { items } : {}),
-});
-
-const slugField = field('slug', 'Slug', 'Symbol', {
-  required: true,
-  validations: [
-    { unique: true },
-    {
-      regexp: { pattern: '^[a-z0-9]+(?:[-_][a-z0-9]+)*$' },
-      message: 'lower-case words joined by - or _',
-    },
-  ],
-});
-const title = (name = 'Title') =>
-  field('title', name, 'Symbol', { localized: true, required: true });
-const summary = field('summary', 'Summary', 'Text', { localized: true });
-const body = (required = false) => field('body', 'Body', 'RichText', { localized: true, required });
-const image = (id, name, required = false) =>
-  field(id, name, 'Link', {
-    linkType: 'Asset',
-    required,
-    validations: [{ linkMimetypeGroup: ['image'] }],
-  });
-const date = (id, name, required = false) => field(id, name, 'Date', { required });
-const bool = (id, name) => field(id, name, 'Boolean');
-const symbol = (id, name, options = {}) => field(id, name, 'Symbol', options);
-const oneOf = (values) => [{ in: values }];
-
-const blogTopics = ['instalments', 'credit-score', 'money-tips', 'travel', 'security'];
-
-const articleFields = [
-  title(),
+import {
+  PRODUCT,
+  field,
   slugField,
+  title,
   summary,
-  body(),
-  image('coverImage', 'Cover image'),
-  field('topics', 'Topics', 'Array', { items: { type: 'Symbol', validations: oneOf(blogTopics) } }),
-  bool('featured', 'Featured'),
-  bool('hot', 'Hot topic'),
-  date('publishDate', 'Publish date', true),
-  symbol('author', 'Author', { localized: true }),
-];
-
-const type = (id, name, description, fields, displayField = 'title') => ({
-  sys: { id, type: 'ContentType' },
-  name,
-  description,
-  displayField,
-  fields,
-});
+  body,
+  image,
+  date,
+  bool,
+  symbol,
+  oneOf,
+  articleFields,
+  type,
+} from './content-fields.mjs';
 
 export const cardContentTypes = [
   type(
@@ -232,27 +180,4 @@ export const smeContentTypes = [
       symbol('businessName', 'Business name', { localized: true }),
     ],
   ),
-];
-
-export const locales = [
-  {
-    name: 'English (United States)',
-    code: 'en-US',
-    fallbackCode: null,
-    default: true,
-    contentManagementApi: true,
-    contentDeliveryApi: true,
-    optional: false,
-    sys: { id: 'locale-en-us', type: 'Locale' },
-  },
-  {
-    name: 'Chinese (Traditional, Hong Kong)',
-    code: 'zh-Hant-HK',
-    fallbackCode: 'en-US',
-    default: false,
-    contentManagementApi: true,
-    contentDeliveryApi: true,
-    optional: true,
-    sys: { id: 'locale-zh-hant-hk', type: 'Locale' },
-  },
 ];

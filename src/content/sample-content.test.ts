@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentTypes } from './content-types';
 import { localAssetFile, localAssetUrl } from './local/asset-files';
-import { collectLinks } from './local/delivery-query';
+import { collectLinks } from './local/links';
 import { exportFileSchema } from './local/export-file';
 import {
   bannerSlideSchema,

@@ -1,12 +1,12 @@
 import { ContentQueryError, DEFAULT_LIMIT, MAX_LIMIT } from '../source';
 import type { ExportAsset, ExportEntry, SpaceExport } from './export-file';
+import { collectLinks, notResolvable, type Link } from './links';
 import { fallbackChain, isKnownLocale, localizeFields } from './locale-fields';
 import { compareValues, parseOrder, type OrderKey } from '../ordering';
 
 /** Query parameters as the Delivery API receives them (strings from a URL, or typed values). */
 export type DeliveryParams = Record<string, string | number | undefined>;
 
-type Link = { sys: { type: 'Link'; linkType: string; id: string } };
 export type CdaEntity = {
   sys: Record<string, unknown>;
   fields: Record<string, unknown>;
@@ -78,17 +78,6 @@ function matches(entity: CdaEntity, filters: Array<[string, string]>): boolean {
     if (Array.isArray(actual)) return actual.some((v) => String(v) === expected);
     return actual !== undefined && actual !== null && String(actual) === expected;
   });
-}
-
-/** Every link found in a value (fields, rich text nodes, arrays), in document order. */
-export function collectLinks(value: unknown, out: Link[] = []): Link[] {
-  if (Array.isArray(value)) value.forEach((v) => collectLinks(v, out));
-  else if (value && typeof value === 'object') {
-    const sys = (value as { sys?: { type?: unknown } }).sys;
-    if (sys?.type === 'Link') out.push(value as Link);
-    else Object.values(value).forEach((v) => collectLinks(v, out));
-  }
-  return out;
 }
 
 /**
@@ -191,12 +180,5 @@ export function queryEntries(
         }
       : {}),
     ...(errors.length ? { errors } : {}),
-  };
-}
-
-function notResolvable(linkType: string, id: string) {
-  return {
-    sys: { id: 'notResolvable' as const, type: 'error' as const },
-    details: { type: 'Link' as const, linkType, id },
   };
 }

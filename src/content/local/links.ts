@@ -1,0 +1,21 @@
+// Links between entries and assets in a space export, as the Delivery API resolves them.
+export type Link = { sys: { type: 'Link'; linkType: string; id: string } };
+
+/** Every link found in a value (fields, rich text nodes, arrays), in document order. */
+export function collectLinks(value: unknown, out: Link[] = []): Link[] {
+  if (Array.isArray(value)) value.forEach((v) => collectLinks(v, out));
+  else if (value && typeof value === 'object') {
+    const sys = (value as { sys?: { type?: unknown } }).sys;
+    if (sys?.type === 'Link') out.push(value as Link);
+    else Object.values(value).forEach((v) => collectLinks(v, out));
+  }
+  return out;
+}
+
+/** The error the Delivery API lists for a link to an entry or asset it cannot return. */
+export function notResolvable(linkType: string, id: string) {
+  return {
+    sys: { id: 'notResolvable' as const, type: 'error' as const },
+    details: { type: 'Link' as const, linkType, id },
+  };
+}

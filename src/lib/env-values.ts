@@ -1,0 +1,27 @@
+// The value types of src/env.ts's schema.
+import { z } from '@/lib/zod';
+
+/** A key that is optional: empty counts as missing, and an invalid value switches the feature off. */
+export const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+export const secret = optional(z.string().min(16));
+/** A comma-separated list of http(s) URLs; unset means none. */
+export const urlList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url({ protocol: /^https?$/ })));
+/** `requests/seconds`, e.g. `10/600`. */
+export const rateLimit = (fallback: string) =>
+  z
+    .string()
+    .regex(/^\d+\/\d+$/)
+    .default(fallback)
+    .transform((value) => {
+      const [limit, windowSeconds] = value.split('/').map(Number) as [number, number];
+      return { limit, windowSeconds };
+    });
