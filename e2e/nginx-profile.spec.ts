@@ -1,17 +1,33 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { collectCspViolations } from './support/csp-violations';
 import { hydrated } from './support/hydrated';
+import {
+  cookieAnswerIsSafeToCache,
+  cookieVisits,
+  localeCookieSet,
+} from './support/locale-cookie-cache';
 import { freePort, type NextInstance, startNextInstance } from './support/next-instance';
 import { documentedInstanceEnvs } from './support/production-profile';
+import { publishing } from './support/publishing';
 
-// The production profile, as the README starts it: nginx serves prerendered pages itself, with the
-// locale rules, legacy redirects and each page's CSP, and passes everything else to a Next instance
-// started with the README's environment (its own data folder and this front's origin instead of the
-// README's placeholders).
+// The production profile, as the README starts it: nginx applies the locale rules and legacy
+// redirects and keeps what the Next instance serves in a short-lived cache (pages with the CSP Next's
+// server gave them); the instance is started with the README's environment (its own data folder, its
+// own copy of the content store to publish into, and this front's origin instead of the README's
+// placeholders).
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
 test.skip(!nginx, 'needs nginx (apt-get install nginx-light; .ci/run installs it)');
 test.describe.configure({ mode: 'serial' });
@@ -20,6 +36,8 @@ let port = 0;
 let front = '';
 let instance: NextInstance | null = null;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'nginx-profile-data-'));
+const contentDir = mkdtempSync(path.join(tmpdir(), 'nginx-profile-content-'));
+const webhookSecret = 'nginx-profile-webhook-secret-0123';
 let stop = () => {};
 
 test.beforeAll(async () => {
@@ -33,15 +51,20 @@ test.beforeAll(async () => {
     ),
   );
   const instancePort = await freePort();
+  cpSync(path.join(root, 'content'), contentDir, { recursive: true });
   instance = await startNextInstance(instancePort, {
     ...documented,
     SITE_ORIGIN: front,
     // The same front under a second name, as a site reachable by two host names configures it.
     EXTRA_SITE_ORIGINS: `http://localhost:${port}`,
     DATA_DIR: dataDir,
+    CONTENT_DIR: contentDir,
+    CONTENT_WEBHOOK_SECRET: webhookSecret,
   });
   const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-profile-'));
   mkdirSync(path.join(prefix, 'logs'));
+  // Run as root, nginx's workers are `nobody`: they must reach the page cache inside.
+  chmodSync(prefix, 0o755);
   const site = path.join(prefix, 'konew.conf');
   execFileSync(process.execPath, [
     '--import',
@@ -50,6 +73,7 @@ test.beforeAll(async () => {
     site,
     String(port),
     `${documented.HOSTNAME || '127.0.0.1'}:${instancePort}`,
+    path.join(prefix, 'cache'),
   ]);
   const conf = path.join(prefix, 'nginx.conf');
   writeFileSync(
@@ -76,12 +100,13 @@ test.afterAll(async ({}, testInfo) => {
   stop();
   await instance?.stop();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(contentDir, { recursive: true, force: true });
 });
 
 const get = (p: string, headers: Record<string, string> = {}) =>
   fetch(`${front}${p}`, { headers, redirect: 'manual' });
 
-test('serves a prerendered page itself, with its hashed CSP and the security headers', async () => {
+test('serves a prerendered page as Next does, with its hashed CSP and the security headers', async () => {
   const response = await get('/about-us', { 'accept-language': 'zh-HK' });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-security-policy')).toContain("'sha256-");
@@ -277,4 +302,98 @@ test('an instance that trusts a proxy refuses to listen where clients could reac
 test('an instance without SITE_ORIGIN refuses to start and says why', async () => {
   const started = startNextInstance(await freePort(), { SITE_ORIGIN: '', DATA_DIR: dataDir });
   await expect(started).rejects.toThrow(/Refusing to start: SITE_ORIGIN is not set/);
+});
+
+test('keeps what Next served: the second visit to a page is a cache HIT, in both locales', async () => {
+  for (const [path, language] of [
+    ['/store-address', 'zh-HK,zh;q=0.9'],
+    ['/en-US/store-address', 'en-US,en;q=0.9'],
+  ] as const) {
+    const first = await get(path, { 'accept-language': language });
+    expect(first.status, path).toBe(200);
+    const second = await get(path, { 'accept-language': language });
+    expect(second.status, path).toBe(200);
+    expect(second.headers.get('x-cache-status'), path).toBe('HIT');
+    // The copy carries the CSP and security headers Next's server sent with it.
+    expect(second.headers.get('content-security-policy'), path).toBe(
+      first.headers.get('content-security-policy'),
+    );
+    expect(second.headers.get('x-frame-options'), path).toBe('DENY');
+    expect(await second.text(), path).toBe(await first.text());
+  }
+});
+
+test('answers that set the locale cookie pass through and are never kept for others', async () => {
+  for (const visit of cookieVisits(front)) {
+    for (let i = 0; i < 2; i += 1) {
+      const response = await get(visit.path, visit.headers);
+      const headers = Object.fromEntries(response.headers);
+      expect(response.status, visit.name).toBe(200);
+      expect(localeCookieSet(headers), visit.name).toBe(
+        visit.path.startsWith('/en-US') ? 'en-US' : 'zh-HK',
+      );
+      expect(headers['x-cache-status'], visit.name).not.toBe('HIT');
+      expect(
+        cookieAnswerIsSafeToCache(headers),
+        `${visit.name}: Cache-Control "${headers['cache-control']}", Vary "${headers.vary}"`,
+      ).toBe(true);
+    }
+  }
+});
+
+test('a content publish shows through the front within seconds, its scripts allowed by its CSP', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Known defect outside the front: after a publish, Next (16.4) keeps the regenerated page without
+  // rewriting the build's HTML file, so scripts/page-csp.ts (which re-hashes when that file changes)
+  // still sends the build's hashes and the new page's inline scripts are blocked, with or without nginx.
+  test.fail(true, 'scripts/page-csp.ts sends the pre-publish hashes for a regenerated page');
+  const terms = [
+    { locale: 'zh-HK', path: '/tnc/new-cardholder-welcome-tnc', title: '新客迎新優惠條款及細則' },
+    {
+      locale: 'en-US',
+      path: '/en-US/tnc/new-cardholder-welcome-tnc',
+      title: 'New cardholder welcome offer: terms and conditions',
+    },
+  ];
+  const revised = (title: string) => `${title} (2027)`;
+  const publication = publishing(contentDir, webhookSecret);
+  const titleOf = async (base: string, p: string, locale: string) =>
+    /<h1[^>]*>([^<]*)<\/h1>/.exec(
+      await (await fetch(`${base}${p}`, { headers: { 'accept-language': locale } })).text(),
+    )?.[1];
+  try {
+    for (const { locale, path: p, title } of terms) {
+      expect(await titleOf(front, p, locale)).toBe(title);
+      // Kept by the front now: the publish must get past this copy.
+      expect((await get(p, { 'accept-language': locale })).headers.get('x-cache-status')).toBe(
+        'HIT',
+      );
+    }
+    publication.edit(terms.map(({ title }) => [title, revised(title)]));
+    expect((await publication.publish(front)).status).toBe(200);
+    for (const { locale, path: p, title } of terms) {
+      await expect
+        .poll(() => titleOf(front, p, locale), { timeout: 60_000, intervals: [1_000] })
+        .toBe(revised(title));
+      const context = await browser.newContext({
+        locale,
+        extraHTTPHeaders: { 'Accept-Language': locale },
+      });
+      const page = await context.newPage();
+      const violations = await collectCspViolations(page);
+      await page.goto(`${front}${p}`);
+      await expect(page.locator('h1')).toHaveText(revised(title));
+      await page.waitForLoadState('load');
+      expect(violations, `${locale}: no CSP violation`).toEqual([]);
+      await hydrated(page);
+      await context.close();
+    }
+  } finally {
+    // Put the pages back as built (the build folder is shared with the other suites).
+    publication.restore();
+    await publication.publish(instance!.url);
+    for (const { locale, path: p } of terms) await titleOf(instance!.url, p, locale);
+  }
 });

@@ -1,5 +1,5 @@
 import createMiddleware from 'next-intl/middleware';
-import type { NextRequest } from 'next/server';
+import type { NextRequest, NextResponse } from 'next/server';
 import { defaultLocale, localeCookie } from './config/locales';
 import { routing } from './i18n/routing';
 import { isSwitchToDefaultLocale } from './i18n/locale-switch';
@@ -16,12 +16,24 @@ export default function proxy(request: NextRequest) {
   // What the visitor asked for, for the error screens (a client-sent value is replaced).
   request.headers.set(requestPathHeader, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   if (!isSwitchToDefaultLocale({ pathname: request.nextUrl.pathname, headers: request.headers })) {
-    return localize(request);
+    return keptFromSharedCaches(localize(request));
   }
   request.cookies.set(localeCookie.name, defaultLocale);
   const response = localize(request);
   const { name, ...options } = localeCookie;
   response.cookies.set(name, defaultLocale, options);
+  return keptFromSharedCaches(response);
+}
+
+/**
+ * An answer that sets the locale cookie (next-intl remembering the page's language, or the switch
+ * above) is this visitor's own: a shared cache must not hand it, cookie included, to another. Next
+ * keeps a Cache-Control set here instead of its prerendered pages' `s-maxage`; it would overwrite a
+ * Vary. Answers without the cookie keep Next's caching.
+ */
+function keptFromSharedCaches(response: NextResponse): NextResponse {
+  if (response.cookies.has(localeCookie.name))
+    response.headers.set('Cache-Control', 'private, no-store');
   return response;
 }
 
