@@ -4,6 +4,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# The suite proves the project's runtime: npm puts node_modules/.bin (the `node` package) first on PATH.
+echo "npm test on node $(node -v)"
+node -e 'process.exit(Number(process.versions.node.split(".")[0]) >= 24 ? 0 : 1)' ||
+  { echo "npm test needs Node 24 or later: run it through npm after npm install" >&2; exit 1; }
+
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   source scripts/ci/postgres.sh
   trap '${konew_pg_run[@]+"${konew_pg_run[@]}"} /usr/lib/postgresql/15/bin/pg_ctl -D "$KONEW_PG_DIR/data" -m fast stop >/dev/null 2>&1 || true' EXIT

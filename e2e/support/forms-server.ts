@@ -99,6 +99,9 @@ export const test = base.extend<
         env: {
           ...process.env,
           PORT: String(port),
+          // Loopback over IPv4 only: the browser (::1 first) and Playwright's route.fetch then reach it
+          // from one client address, the one an idempotent replay is bound to.
+          HOSTNAME: '127.0.0.1',
           SITE_ORIGIN: baseURL,
           DATA_DIR: dataDir,
           LEADS_WEBHOOK_URL: leads.url,

@@ -88,6 +88,8 @@ export const idempotencyKeys = pgTable(
     scope: text('scope').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
+    /** Hash of the client address that claimed the key: only it gets the stored answer back. */
+    clientHash: text('client_hash'),
     /** Random per claim, so only the claimant can complete it. */
     claimToken: uuid('claim_token').notNull(),
     state: text('state').$type<'in_flight' | 'done'>().notNull(),

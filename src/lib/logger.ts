@@ -16,7 +16,13 @@ export function safeError(error: unknown): Record<string, unknown> {
 }
 
 type Sink = { target: { write(line: string): unknown } };
-const sink = processSingleton<Sink>('log.sink', () => ({ target: process.stdout }));
+
+/**
+ * stdout, written asynchronously (pino flushes it when the process exits): a synchronous write to a
+ * pipe whose reader lags blocked every request behind it, the heaviest cost per request under load.
+ */
+const stdout = processSingleton('log.stdout', () => pino.destination({ dest: 1, sync: false }));
+const sink = processSingleton<Sink>('log.sink', () => ({ target: stdout }));
 
 /**
  * JSON lines with a request id. Never pass request bodies, names, phone numbers, emails, registration
@@ -41,6 +47,6 @@ export const logger = processSingleton('log.logger', () =>
 export function redirectLogs(target: { write(line: string): unknown }): () => void {
   sink.target = target;
   return () => {
-    sink.target = process.stdout;
+    sink.target = stdout;
   };
 }

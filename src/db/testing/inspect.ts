@@ -1,6 +1,6 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { consents, outbox, submissions } from '../schema';
+import { consents, idempotencyKeys, outbox, submissions } from '../schema';
 
 /** Read-only looks into the tables for tests (tests never import drizzle-orm themselves). */
 export async function countSubmissions(db: Db, kind?: string): Promise<number> {
@@ -34,4 +34,13 @@ export async function latestSubmission(db: Db, kind: string) {
 
 export async function allOutboxRows(db: Db) {
   return db.select().from(outbox);
+}
+
+/** The answer an idempotency key keeps for replays, as stored. */
+export async function storedIdempotentAnswer(db: Db, scope: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  return row ?? null;
 }

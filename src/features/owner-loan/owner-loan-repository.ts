@@ -5,6 +5,7 @@ import {
   findByAccessHashForUpdate,
   insertSubmission,
   queueDelivery,
+  replaceDraftAccessHash,
   updateSubmission,
 } from '@/server/submissions/submission-repository';
 import type { OwnerLoanApplication, OwnerLoanEnquiry } from './owner-loan-schema';
@@ -42,6 +43,9 @@ export function startOwnerLoanApplication(
 
 export const lockOwnerLoanApplication = (tx: Db, accessHash: string) =>
   findByAccessHashForUpdate(tx, 'owner_loan_application', accessHash);
+
+export const reissueOwnerLoanAccess = (tx: Db, reference: string, accessHash: string) =>
+  replaceDraftAccessHash(tx, 'owner_loan_application', reference, accessHash);
 
 export async function saveOwnerLoanSteps(
   tx: Db,

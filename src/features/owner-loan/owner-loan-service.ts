@@ -1,10 +1,11 @@
 import 'server-only';
-import type { ServeContext } from '@/server/api/api-route';
+import type { Replay, ServeContext } from '@/server/api/api-route';
 import { ApiError } from '@/server/api/api-error';
 import { receivedAnswer } from '@/server/submissions/received-answer';
 import { accessHash, newAccessToken } from '@/server/submissions/reference';
 import {
   lockOwnerLoanApplication,
+  reissueOwnerLoanAccess,
   saveOwnerLoanEnquiry,
   saveOwnerLoanSteps,
   startOwnerLoanApplication,
@@ -13,6 +14,8 @@ import {
   type OwnerLoanApplication,
   type OwnerLoanEnquiry,
   type OwnerLoanUpdate,
+  ownerLoanProgressSchema,
+  type ownerLoanStartedSchema,
   ownerLoanSteps,
 } from './owner-loan-schema';
 
@@ -38,6 +41,23 @@ export function startApplication(applicant: OwnerLoanApplication, { store }: Ser
     return { applicationToken, ...progress(stored.reference, 'draft', {}) };
   });
 }
+
+/**
+ * The start's answer is kept for replays without its token (only the record keeps the token's hash).
+ * A replay, which only the client that started it gets, issues a new token; the lost one stops working.
+ */
+export const startReplay: Replay<typeof ownerLoanStartedSchema> = {
+  seal: (answer) => ownerLoanProgressSchema.parse(answer), // strips the token
+  reopen: async (stored, { store }) => {
+    const progress = ownerLoanProgressSchema.parse(stored);
+    const applicationToken = newAccessToken();
+    return store(async (tx) => {
+      if (!(await reissueOwnerLoanAccess(tx, progress.reference, accessHash(applicationToken))))
+        throw new ApiError(409, 'application_already_submitted');
+      return { applicationToken, ...progress };
+    });
+  },
+};
 
 /** Saves the given steps; on `submit` every step must be there. A submitted application is final. */
 export function updateApplication(

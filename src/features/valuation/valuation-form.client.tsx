@@ -103,7 +103,7 @@ export function ValuationForm({
   minFillMs: number;
   /** The collection statement, rendered on the server (forms/collection-statement.tsx). */
   statement: ReactNode;
-  /** The direct-marketing statement (features/consent/consent-documents.ts) in the page's language. */
+  /** The direct-marketing statement (config/consent-documents.ts) in the page's language. */
   marketingText: string;
 }) {
   const t = useTranslations('PropertyValuation');

@@ -11,6 +11,7 @@ export type ApiErrorCode =
   | 'idempotency_key_missing'
   | 'idempotency_key_invalid'
   | 'idempotency_key_reused'
+  | 'idempotency_key_conflict'
   | 'request_in_progress'
   | 'rate_limited'
   | 'not_found'

@@ -8,7 +8,8 @@ import { ApiError, validationFailed } from './api-error';
 import { takeBotCheck } from './bot-check';
 import type { Endpoint } from './endpoint';
 import { fieldErrorCode, fieldErrors } from './field-error-code';
-import { idempotencyKeyOf, requestHash } from '@/server/idempotency/idempotency';
+import { clientIp } from './client-ip';
+import { clientHash, idempotencyKeyOf, requestHash } from '@/server/idempotency/idempotency';
 import { ClaimLostError, claimKey, completeKey, releaseKey } from '@/server/idempotency/idempotency-repository';
 import { isDraining, trackRequest } from '@/server/idempotency/in-flight';
 import { logger } from '@/lib/logger';
@@ -34,6 +35,12 @@ type Serve<Req extends z.ZodType, Res extends z.ZodType> = (
   ctx: ServeContext,
 ) => Promise<z.input<Res>>;
 
+/** An answer holding a secret (an access token): stored for replays without it, replayed with a new one. */
+export type Replay<Res extends z.ZodType> = {
+  seal(answer: z.input<Res>): unknown;
+  reopen(stored: unknown, ctx: ServeContext): Promise<z.input<Res>>;
+};
+
 function parseInput<Req extends z.ZodType>(
   endpoint: Endpoint<Req>,
   body: Record<string, unknown>,
@@ -46,6 +53,7 @@ function parseInput<Req extends z.ZodType>(
 async function serveOnce<Req extends z.ZodType, Res extends z.ZodType>(
   endpoint: Endpoint<Req, Res>,
   serve: Serve<Req, Res>,
+  replay: Replay<Res> | undefined,
   request: Request,
   requestId: string,
 ): Promise<Response> {
@@ -60,21 +68,36 @@ async function serveOnce<Req extends z.ZodType, Res extends z.ZodType>(
   const input = parseInput(endpoint, body);
   const db = async () => (await getDatabase()).db;
   const budgetMs = env.DB_TIMEOUT_MS;
+  const plain: ServeContext = {
+    requestId,
+    db,
+    store: async (work) => (await db()).transaction(work),
+  };
 
   if (!key) {
-    const store = async <T>(work: (tx: Db) => Promise<T>) => (await db()).transaction(work);
-    const result = await withTimeBudget(serve(input, { requestId, db, store }), budgetMs);
+    const result = await withTimeBudget(serve(input, plain), budgetMs);
     return jsonResponse(result, endpoint.successStatus, requestId);
   }
 
   const ref = { scope: endpoint.name, key };
+  const owner = {
+    requestHash: requestHash(body),
+    clientHash: clientHash(endpoint.name, clientIp(request.headers, env.TRUSTED_PROXY_HOPS)),
+  };
   const claim = await withTimeBudget(
-    db().then((handle) => claimKey(handle, ref, requestHash(body), CLAIM_LEASE_MS)),
+    db().then((handle) => claimKey(handle, ref, owner, CLAIM_LEASE_MS)),
     budgetMs,
   );
+  const sealed = (answer: z.input<Res>) => (replay ? replay.seal(answer) : answer);
   switch (claim.kind) {
-    case 'replay':
-      return jsonResponse(claim.body, claim.status, requestId, { 'Idempotent-Replayed': 'true' });
+    case 'replay': {
+      const answer = replay
+        ? await withTimeBudget(replay.reopen(claim.body, plain), budgetMs)
+        : claim.body;
+      return jsonResponse(answer, claim.status, requestId, { 'Idempotent-Replayed': 'true' });
+    }
+    case 'other_client':
+      throw new ApiError(409, 'idempotency_key_conflict');
     case 'in_flight':
       throw new ApiError(409, 'request_in_progress', { retryAfterSeconds: 1 });
     case 'mismatch':
@@ -88,7 +111,9 @@ async function serveOnce<Req extends z.ZodType, Res extends z.ZodType>(
       await db()
     ).transaction(async (tx) => {
       const answer = await work(tx);
-      await completeKey(tx, ref, claim.token, endpoint.successStatus, answer);
+      // What `store` returns is the endpoint's answer (see ServeContext.store).
+      const stored = sealed(answer as z.input<Res>);
+      await completeKey(tx, ref, claim.token, endpoint.successStatus, stored);
       return answer;
     });
     completed = true; // only once committed: a failed commit still frees the key below
@@ -96,7 +121,8 @@ async function serveOnce<Req extends z.ZodType, Res extends z.ZodType>(
   };
   try {
     const result = await withTimeBudget(serve(input, { requestId, db, store }), budgetMs);
-    if (!completed) await completeKey(await db(), ref, claim.token, endpoint.successStatus, result);
+    if (!completed)
+      await completeKey(await db(), ref, claim.token, endpoint.successStatus, sealed(result));
     wakeOutboxRelay();
     return jsonResponse(result, endpoint.successStatus, requestId);
   } catch (error) {
@@ -139,13 +165,14 @@ const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 export function apiRoute<Req extends z.ZodType, Res extends z.ZodType>(
   endpoint: Endpoint<Req, Res>,
   serve: Serve<Req, Res>,
+  replay?: Replay<Res>,
 ) {
   return (request: Request): Promise<Response> =>
     trackRequest(async () => {
       const started = performance.now();
       const given = request.headers.get('x-request-id');
       const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
-      const response = await serveOnce(endpoint, serve, request, requestId).catch(
+      const response = await serveOnce(endpoint, serve, replay, request, requestId).catch(
         (error: unknown) => toErrorResponse(error, requestId, endpoint.name),
       );
       logger.info(

@@ -64,6 +64,7 @@ function responses(endpoint: Endpoint) {
           409: errorRef(
             codes([
               'request_in_progress',
+              'idempotency_key_conflict',
               ...endpoint.errors.filter((c) => c.includes('submitted') || c.includes('outdated')),
             ]),
           ),

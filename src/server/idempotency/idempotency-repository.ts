@@ -8,7 +8,8 @@ export type Claim =
   | { kind: 'claimed'; token: string }
   | { kind: 'replay'; status: number; body: unknown }
   | { kind: 'in_flight' }
-  | { kind: 'mismatch' };
+  | { kind: 'mismatch' }
+  | { kind: 'other_client' };
 
 type KeyRef = { scope: string; key: string };
 
@@ -24,11 +25,14 @@ export class ClaimLostError extends Error {
   }
 }
 
-/** Claims a key for this request, or says what happened to it before. */
+/**
+ * Claims a key for this request, or says what happened to it before. A key claimed from another
+ * client address (or before addresses were kept) is never replayed to this one.
+ */
 export async function claimKey(
   db: Db,
   ref: KeyRef,
-  requestHash: string,
+  { requestHash, clientHash }: { requestHash: string; clientHash: string },
   leaseMs: number,
 ): Promise<Claim> {
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -38,6 +42,7 @@ export async function claimKey(
       .values({
         ...ref,
         requestHash,
+        clientHash,
         claimToken: token,
         state: 'in_flight',
         leaseUntil: leaseEnd(leaseMs),
@@ -48,6 +53,7 @@ export async function claimKey(
     const [row] = await db.select().from(idempotencyKeys).where(byKey(ref));
     if (!row) continue; // released meanwhile: claim again
     if (row.requestHash !== requestHash) return { kind: 'mismatch' };
+    if (row.clientHash !== clientHash) return { kind: 'other_client' };
     if (row.state === 'done')
       return { kind: 'replay', status: row.responseStatus ?? 200, body: row.responseBody };
     // A claimant that died (or overran its lease) leaves the key to the next request.

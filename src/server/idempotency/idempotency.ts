@@ -29,3 +29,8 @@ export function requestHash(body: unknown): string {
     .update(JSON.stringify(canonical(body)))
     .digest('hex');
 }
+
+/** Whose key it is: the client address, hashed with the scope so the table holds no address. */
+export function clientHash(scope: string, ip: string): string {
+  return createHash('sha256').update(`${scope}\n${ip}`).digest('base64url');
+}

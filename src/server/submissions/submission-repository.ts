@@ -109,3 +109,25 @@ export async function updateSubmission(
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(submissions.id, id));
 }
+
+/** Gives a draft a new access token's hash (the old token stops working); false when it is no draft. */
+export async function replaceDraftAccessHash(
+  tx: Db,
+  kind: SubmissionKind,
+  reference: string,
+  hash: string,
+): Promise<boolean> {
+  const rows = await tx
+    .update(submissions)
+    .set({ accessHash: hash, updatedAt: new Date() })
+    .where(
+      and(
+        eq(submissions.kind, kind),
+        eq(submissions.reference, reference),
+        eq(submissions.status, 'draft'),
+        isNull(submissions.purgedAt),
+      ),
+    )
+    .returning({ id: submissions.id });
+  return rows.length > 0;
+}

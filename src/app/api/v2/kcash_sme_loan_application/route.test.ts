@@ -5,7 +5,7 @@ import { countSubmissions, submissionByReference } from '@/db/testing/inspect';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { unreachableDatabase } from '@/db/testing/test-database';
 import { validApplication } from '@/features/sme-loan/testing/sme-fixtures';
-import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
+import { apiRequest, humanTiming, uniqueIp } from '@/server/api/testing/api-request';
 import { POST } from './route';
 import { POST as validate } from '../kcash_sme_loan_application_validate/route';
 
@@ -37,12 +37,13 @@ describeEachDatabase('POST /api/v2/kcash_sme_loan_application', (database) => {
 
   it('replays the stored answer for the same key and body, and refuses the key with another body', async () => {
     const key = randomUUID();
-    const first = await POST(apiRequest(path, body(), { key }));
-    const again = await POST(apiRequest(path, body(), { key }));
+    const ip = uniqueIp();
+    const first = await POST(apiRequest(path, body(), { key, ip }));
+    const again = await POST(apiRequest(path, body(), { key, ip }));
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await again.json()).toEqual(await first.json());
-    const other = await POST(apiRequest(path, { ...body(), loan_amount: 600_000 }, { key }));
+    const other = await POST(apiRequest(path, { ...body(), loan_amount: 600_000 }, { key, ip }));
     expect(other.status).toBe(422);
     expect((await other.json()).error.code).toBe('idempotency_key_reused');
   });

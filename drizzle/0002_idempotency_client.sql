@@ -1,0 +1,1 @@
+ALTER TABLE "idempotency_keys" ADD COLUMN "client_hash" text;
