@@ -27,7 +27,7 @@ import * as steps from './owner-loan-steps';
 const schemas = () => import('./owner-loan-schema');
 const endpoints = () => import('./owner-loan-endpoints');
 
-const detailSteps = ['property', 'loan', 'income'] as const;
+const { detailSteps } = steps;
 const detailFields = [PropertyStep, LoanStep, IncomeStep];
 type Progress = { reference: string; status: 'draft' | 'submitted'; applicationToken?: string };
 
@@ -78,9 +78,9 @@ function Application({
   const detailResolver = useMemo(
     () =>
       schemaResolver<steps.DetailValues>(
-        async () => (await schemas()).ownerLoanUpdateSchema,
-        (v) => steps.detailsPayload(v, 'AAAAAAAAAAAAAAAAAAAAAA'),
-        steps.detailRules,
+        async () => (await schemas()).ownerLoanDetailsForm,
+        steps.detailsPayload,
+        steps.detailGroups,
       ),
     [],
   );

@@ -10,87 +10,67 @@ import { ErrorSummary } from '@/features/forms/error-summary.client';
 import { MarketingConsentField } from '@/features/forms/consent-fields.client';
 import { ChoiceGroup, PhoneField, TextField } from '@/features/forms/fields.client';
 import { firstError, focusField, setServerErrors } from '@/features/forms/focus-first-error';
-import { compact, text } from '@/features/forms/form-values';
+import {
+  askedIf,
+  checkboxInput,
+  emptyValues,
+  fieldOrder,
+  payloadOf,
+  textInput,
+  type Inputs,
+  type ValuesOf,
+} from '@/features/forms/form-inputs';
 import { Honeypot } from '@/features/forms/honeypot.client';
 import { schemaResolver } from '@/features/forms/schema-resolver';
 import { SubmissionStatus, SubmitButton } from '@/features/forms/submission-status.client';
 import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
 import { useFormSubmission } from '@/features/forms/use-form-submission';
 import { localizedPath } from '@/i18n/localized-path';
+import type { z } from 'zod';
 import { sampleEstates } from './sample-estates';
+import type { valuationFields } from './valuation-schema';
 import { arriveFromForm } from './valuation-arrival.client';
 
 // The API's schema and endpoints bring zod: loaded at the first check, not with the page.
 const schema = () => import('./valuation-schema').then((m) => m.valuationCreateSchema);
 const endpoints = () => import('./valuation-endpoints');
 
-type Values = {
-  mode: 'estate' | 'address';
-  estate: string;
-  building: string;
-  block: string;
-  floor: string;
-  flat: string;
-  district: string;
-  street: string;
-  streetNo: string;
-  address: string;
-  customerName: string;
-  phone: string;
-  agree_direct_marketing: boolean;
-};
+const byAddress = (answers: Record<string, unknown>) => answers.mode === 'address';
+/** A part of the property's description by estate: sent only while that way is chosen. */
+const part = askedIf((answers) => !byAddress(answers), textInput());
 
-const empty: Values = {
-  mode: 'estate',
-  estate: '',
-  building: '',
-  block: '',
-  floor: '',
-  flat: '',
-  district: '',
-  street: '',
-  streetNo: '',
-  address: '',
-  customerName: '',
-  phone: '',
-  agree_direct_marketing: false,
-};
-const order = [
-  'estate',
-  'building',
-  'block',
-  'floor',
-  'flat',
-  'district',
-  'street',
-  'streetNo',
-  'address',
-  'customerName',
-  'phone',
-  'agree_direct_marketing',
-];
-const structured = [
-  'estate',
-  'building',
-  'block',
-  'floor',
-  'flat',
-  'district',
-  'street',
-  'streetNo',
-] as const;
+/**
+ * How each field of the schema is asked, in page order. Only the chosen way of describing the
+ * property is sent; the other keeps what was typed in it. `mode` is the form's own: never sent.
+ */
+const inputs = {
+  mode: { empty: 'estate', read: () => undefined, review: 'hidden' },
+  estate: part,
+  building: part,
+  block: part,
+  floor: part,
+  flat: part,
+  district: part,
+  street: part,
+  streetNo: part,
+  address: askedIf(byAddress, textInput()),
+  customerName: textInput(),
+  phone: textInput(),
+  agree_direct_marketing: checkboxInput,
+} satisfies Record<
+  'mode' | Exclude<keyof z.input<typeof valuationFields>, Unasked>,
+  Inputs[string]
+>;
 
-/** Only the chosen way of describing the property is sent; the other keeps what was typed in it. */
-const payload = (values: Values, locale: AppLocale) =>
-  compact({
-    ...(values.mode === 'address'
-      ? { address: text(values.address) }
-      : Object.fromEntries(structured.map((key) => [key, text(values[key])]))),
-    customerName: text(values.customerName),
-    phone: text(values.phone),
-    agree_direct_marketing: values.agree_direct_marketing === true,
-    isEng: locale === 'en-US',
-  });
+type Unasked = 'deviceId' | 'source' | 'playerId' | 'isEng';
+type Values = ValuesOf<typeof inputs>;
+const empty = emptyValues(inputs);
+const order = fieldOrder(inputs);
+
+const payload = (values: Values, locale: AppLocale) => ({
+  ...payloadOf(inputs, values),
+  isEng: locale === 'en-US',
+});
 
 /** "Give the property" is reported on the estate; with a free address it belongs to the address. */
 const fieldFor = (path: string, values: Values) =>

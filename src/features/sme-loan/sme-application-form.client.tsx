@@ -10,7 +10,8 @@ import { ErrorSummary } from '@/features/forms/error-summary.client';
 import { firstError, focusField, setServerErrors } from '@/features/forms/focus-first-error';
 import { FormToastProvider, useToast } from '@/features/forms/form-toast.client';
 import { Honeypot } from '@/features/forms/honeypot.client';
-import { inGroup, schemaResolver } from '@/features/forms/schema-resolver';
+import { inGroup } from '@/features/forms/form-steps';
+import { schemaResolver } from '@/features/forms/schema-resolver';
 import { StepBackButton, StepHeader } from '@/features/forms/step-header.client';
 import { SubmissionStatus, SubmitButton } from '@/features/forms/submission-status.client';
 import type { FieldCodes } from '@/features/forms/submit-client';
@@ -34,13 +35,13 @@ import {
   smeApplicationPayload,
   smeApplicationSteps,
   smeFieldOrder,
-  smeRuleCheck,
+  smeStepGroups,
   stepOfField,
   type SmeApplicationValues,
 } from './sme-application-steps';
 
 // The API's schema and endpoints bring zod: loaded at the first check, not with the page.
-const schema = () => import('./sme-loan-schema').then((m) => m.smeLoanApplicationSchema);
+const schema = () => import('./sme-loan-schema').then((m) => m.smeApplicationForm);
 const endpoints = () => import('./sme-loan-endpoints');
 
 const stepFields = [ApplicantFields, CompanyFields, BusinessFields, LoanFields, SourceFields];
@@ -58,7 +59,7 @@ function ApplicationForm({ consentTexts, minFillMs }: Props) {
       schemaResolver<SmeApplicationValues>(
         schema,
         (values) => smeApplicationPayload(values, locale),
-        smeRuleCheck,
+        smeStepGroups,
       ),
     [locale],
   );
