@@ -18,6 +18,17 @@ export type Input<V> = {
 type Field = Input<string> | Input<string[]> | Input<boolean>;
 export type Inputs = { [key: string]: Field | Inputs };
 
+/**
+ * The inputs of a form whose request is `T` (a schema's `z.input`, less what the form fills in
+ * itself): one per key, nested like the request. With `satisfies`, tsc refuses a table that misses
+ * a field of the schema or asks one the schema does not have.
+ */
+export type InputsFor<T> = {
+  [K in keyof T]-?: NonNullable<T[K]> extends readonly unknown[] | string | number | boolean
+    ? Field
+    : InputsFor<NonNullable<T[K]>>;
+};
+
 const isInput = (item: Field | Inputs): item is Field => 'read' in item;
 
 export const textInput = (review: ReviewAs = 'text'): Input<string> => ({

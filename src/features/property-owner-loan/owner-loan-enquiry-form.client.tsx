@@ -12,7 +12,7 @@ import {
   numberInput,
   payloadOf,
   textInput,
-  type Inputs,
+  type InputsFor,
   type ValuesOf,
 } from '@/features/forms/form-inputs';
 import type { z } from 'zod';
@@ -32,7 +32,7 @@ const inputs = {
   loan_amount: numberInput(),
   agree_tnc: checkboxInput,
   agree_direct_marketing: checkboxInput,
-} satisfies Record<Exclude<keyof z.input<typeof ownerLoanEnquirySchema>, 'locale'>, Inputs[string]>;
+} satisfies InputsFor<Omit<z.input<typeof ownerLoanEnquirySchema>, 'locale'>>;
 
 type Values = ValuesOf<typeof inputs>;
 const defaultValues = emptyValues(inputs);

@@ -9,13 +9,12 @@ import {
   payloadOf,
   textInput,
   yesNoInput,
-  type Inputs,
+  type InputsFor,
   type ValuesOf,
 } from '@/features/forms/form-inputs';
 import type { ownerLoanApplicationSchema, ownerLoanUpdateSchema } from './owner-loan-schema';
 
-type Asked<T> = Record<keyof T, Inputs[string]>;
-type Update = Required<z.input<typeof ownerLoanUpdateSchema>>;
+type Details = Pick<z.input<typeof ownerLoanUpdateSchema>, DetailStep>;
 
 /** Step 1's fields as they are asked, in page order (`enquiry_reference` comes from a link, not typed). */
 export const applicantInputs = {
@@ -25,7 +24,9 @@ export const applicantInputs = {
   email: textInput(),
   agree_tnc: checkboxInput,
   agree_direct_marketing: checkboxInput,
-} satisfies Asked<Omit<z.input<typeof ownerLoanApplicationSchema>, 'enquiry_reference' | 'locale'>>;
+} satisfies InputsFor<
+  Omit<z.input<typeof ownerLoanApplicationSchema>, 'enquiry_reference' | 'locale'>
+>;
 
 /** The later steps, each a group of the update request, fields in page order. */
 export const detailInputs = {
@@ -37,24 +38,25 @@ export const detailInputs = {
     ownership: textInput('option'),
     has_mortgage: yesNoInput,
     outstanding_mortgage: askedIf((p) => p.has_mortgage === 'yes', numberInput('money')),
-  } satisfies Asked<Update['property']>,
+  },
   loan: {
     amount: numberInput('money'),
     tenor_months: numberInput(),
     purpose: textInput('option'),
-  } satisfies Asked<Update['loan']>,
+  },
   income: {
     employment_type: textInput('option'),
     monthly_income: numberInput('money'),
-  } satisfies Asked<Update['income']>,
-};
+  },
+} satisfies InputsFor<Details>;
 
 export type ApplicantValues = ValuesOf<typeof applicantInputs>;
 export type DetailValues = ValuesOf<typeof detailInputs>;
-export type DetailStep = keyof DetailValues;
 
 export const emptyApplicant: ApplicantValues = emptyValues(applicantInputs);
 export const emptyDetails: DetailValues = emptyValues(detailInputs);
+
+export type DetailStep = 'property' | 'loan' | 'income';
 
 export const ownerSteps = ['applicant', 'property', 'loan', 'income', 'review'] as const;
 export const detailSteps = ['property', 'loan', 'income'] as const satisfies DetailStep[];

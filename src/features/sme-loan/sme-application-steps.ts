@@ -9,7 +9,7 @@ import {
   payloadOf,
   textInput,
   yesNoInput,
-  type Inputs,
+  type InputsFor,
   type ValuesOf,
 } from '@/features/forms/form-inputs';
 import { choices } from '@/features/forms/form-values';
@@ -20,13 +20,6 @@ import type { smeApplicationFields } from './sme-loan-schema';
 /** The fields the form fills in itself: never asked. */
 type Fixed = 'product_type' | 'locale';
 type Fields = Omit<z.input<typeof smeApplicationFields>, Fixed>;
-
-/** Each input has a key of the schema's and every key of the schema has an input (checked by tsc). */
-type InputsFor<T> = {
-  [K in keyof T]-?: NonNullable<T[K]> extends readonly unknown[] | string | number | boolean
-    ? Inputs[string]
-    : InputsFor<NonNullable<T[K]>>;
-};
 
 const otherText = (channel: 'online' | 'offline') =>
   askedIf((source) => choices(source[channel]).includes('other'), textInput('hidden'));

@@ -11,7 +11,7 @@ import {
   numberInput,
   payloadOf,
   textInput,
-  type Inputs,
+  type InputsFor,
   type ValuesOf,
 } from '@/features/forms/form-inputs';
 import type { AppLocale } from '@/config/locales';
@@ -34,7 +34,7 @@ const inputs = {
   preferred_contact_time: { ...textInput(), empty: 'any' },
   agree_tnc: checkboxInput,
   agree_direct_marketing: checkboxInput,
-} satisfies Record<Exclude<keyof z.input<typeof smeEnquiryFields>, Fixed>, Inputs[string]>;
+} satisfies InputsFor<Omit<z.input<typeof smeEnquiryFields>, Fixed>>;
 
 type Fixed = 'title' | 'product_type' | 'locale';
 type Values = ValuesOf<typeof inputs>;
