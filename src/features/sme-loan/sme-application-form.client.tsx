@@ -3,7 +3,6 @@
 import { usePlainLocale, usePlainMessages } from '@/i18n/use-plain-messages.client';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
-import { site } from '@/config/site';
 import { CollectionStatement } from '@/features/forms/collection-statement.client';
 import { ConsentFields, type ConsentTexts } from '@/features/forms/consent-fields.client';
 import { ErrorSummary } from '@/features/forms/error-summary.client';
@@ -12,16 +11,13 @@ import { FormToastProvider, useToast } from '@/features/forms/form-toast.client'
 import { Honeypot } from '@/features/forms/honeypot.client';
 import { inGroup } from '@/features/forms/form-steps';
 import { schemaResolver } from '@/features/forms/schema-resolver';
-import { StepBackButton, StepHeader } from '@/features/forms/step-header.client';
-import { SubmissionStatus, SubmitButton } from '@/features/forms/submission-status.client';
+import { StepHeader } from '@/features/forms/step-header.client';
 import type { FieldCodes } from '@/features/forms/submit-client';
-import { SuccessPanel } from '@/features/forms/success-panel.client';
 import { useTypedBeforeHydration } from '@/features/forms/typed-before-hydration';
 import { useFormDraft } from '@/features/forms/use-form-draft';
 import { useFormSubmission } from '@/features/forms/use-form-submission';
 import { useLeaveGuard } from '@/features/forms/use-leave-guard';
 import { useStepHistory } from '@/features/forms/use-step-history';
-import { Link } from '@/i18n/navigation';
 import {
   ApplicantFields,
   BusinessFields,
@@ -30,6 +26,7 @@ import {
   SourceFields,
 } from './sme-application-fields.client';
 import { SmeApplicationReview } from './sme-application-review.client';
+import { SmeApplicationSuccess, StepFooter } from './sme-application-outcome.client';
 import {
   emptySmeApplication,
   smeApplicationPayload,
@@ -142,21 +139,7 @@ function ApplicationForm({ consentTexts, minFillMs }: Props) {
     }
   };
 
-  if (reference)
-    return (
-      <SuccessPanel title={t('success.title')} reference={reference}>
-        <p>{t('success.thanks', { brand: site.smeBrand[locale] })}</p>
-        <p>{t('success.processing', { days: site.sme.approvalWorkingDays })}</p>
-        <p>
-          <Link
-            href="/sme-loan"
-            className="font-semibold text-brand-700 underline underline-offset-2"
-          >
-            {t('success.back')}
-          </Link>
-        </p>
-      </SuccessPanel>
-    );
+  if (reference) return <SmeApplicationSuccess reference={reference} />;
 
   const Fields = stepFields[step];
   const steps = smeApplicationSteps.map((item) => t(`steps.${item.id}`));
@@ -189,26 +172,12 @@ function ApplicationForm({ consentTexts, minFillMs }: Props) {
             <CollectionStatement />
           </div>
         ) : null}
-        <div className="mt-8 space-y-4">
-          <SubmissionStatus
-            state={submission.state}
-            action={t('submit')}
-            checking={working === 'checking'}
-          />
-          <div className="flex flex-wrap-reverse items-center justify-between gap-3">
-            <StepBackButton shown={step > 0} onBack={() => go(step - 1)} />
-            {step === lastStep ? (
-              <SubmitButton
-                busy={working !== null}
-                busyLabel={working === 'checking' ? forms('buttons.checking') : undefined}
-              >
-                {t('submit')}
-              </SubmitButton>
-            ) : (
-              <SubmitButton busy={false}>{forms('buttons.next')}</SubmitButton>
-            )}
-          </div>
-        </div>
+        <StepFooter
+          state={submission.state}
+          working={working}
+          last={step === lastStep}
+          onBack={step > 0 ? () => go(step - 1) : null}
+        />
       </form>
     </FormProvider>
   );
