@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
 import type { AppLocale } from '@/config/locales';
 import { Link } from '@/i18n/navigation';
 import { formatHkd } from '@/i18n/format';
@@ -14,6 +13,7 @@ import { firstError, focusField, setServerErrors } from './focus-first-error';
 import { FormToastProvider, useToast } from './form-toast.client';
 import { Honeypot } from './honeypot.client';
 import { schemaResolver } from './schema-resolver';
+import type { FormSchema } from './schema-rules';
 import { SubmissionStatus, SubmitButton } from './submission-status.client';
 import { SuccessPanel } from './success-panel.client';
 import { useTypedBeforeHydration } from './typed-before-hydration';
@@ -25,12 +25,10 @@ type EnquiryNamespace = 'SmeLoanPage.enquiry' | 'OwnerLoan.enquiry';
 export type EnquiryFormProps<V extends FieldValues> = {
   defaultValues: DefaultValues<V>;
   /** The API's schema and endpoint: they bring zod, so they load at the first check or send. */
-  schema: () => Promise<z.ZodType>;
+  schema: () => Promise<FormSchema>;
   endpoint: () => Promise<EndpointInfo>;
   /** The inputs as the API's request body. */
   payload: (values: V, locale: AppLocale) => Record<string, unknown>;
-  /** A valid request that stands in for wrong answers, so cross-field rules are checked with them. */
-  neutral: Record<string, unknown>;
   /** The fields in page order: focus goes to the first in error. */
   order: readonly [string, ...string[]];
   messages: EnquiryNamespace;
@@ -52,7 +50,6 @@ function Enquiry<V extends FieldValues>({
   schema,
   endpoint,
   payload,
-  neutral,
   order,
   messages,
   bounds,
@@ -67,8 +64,8 @@ function Enquiry<V extends FieldValues>({
   const locale = useLocale();
   const toast = useToast();
   const resolver = useMemo(
-    () => schemaResolver<V>(schema, (values) => payload(values, locale), { neutral }),
-    [schema, payload, neutral, locale],
+    () => schemaResolver<V>(schema, (values) => payload(values, locale)),
+    [schema, payload, locale],
   );
   const form = useForm<V>({ defaultValues, mode: 'onTouched', resolver, shouldFocusError: false });
   // The server-rendered fields keep what was typed before hydration.

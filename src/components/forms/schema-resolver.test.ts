@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { smeLoanApplicationSchema } from '@/features/sme-loan/sme-loan-schema';
-import { smeLoanEnquirySchema } from '@/features/sme-loan/sme-loan-schema';
-import { codesWithRules, fieldCodes } from './schema-check';
+import {
+  smeApplicationForm,
+  smeLoanApplicationSchema,
+  smeLoanEnquirySchema,
+} from '@/features/sme-loan/sme-loan-schema';
+import { fieldCodes } from './schema-check';
 import { schemaResolver } from './schema-resolver';
 
-const neutral = {
+const complete = {
   title: 'mr',
   first_name: 'Tai Man',
   last_name: 'Chan',
@@ -38,12 +41,9 @@ const options = (names?: string[]) =>
   ({ names, fields: {}, shouldUseNativeValidation: false }) as never;
 type Values = Record<string, unknown>;
 const resolver = schemaResolver<Values>(
-  async () => smeLoanApplicationSchema,
+  async () => smeApplicationForm,
   (values) => values,
-  {
-    groups,
-    neutral,
-  },
+  groups,
 );
 
 describe('schemaResolver', () => {
@@ -99,13 +99,13 @@ describe('schemaResolver', () => {
   });
 
   it('matches the server field codes', () => {
-    expect(fieldCodes(smeLoanApplicationSchema, { ...neutral, mobile: '12345678' })).toEqual({
+    expect(fieldCodes(smeLoanApplicationSchema, { ...complete, mobile: '12345678' })).toEqual({
       mobile: 'invalid_hk_mobile',
     });
   });
 });
 
-describe('codesWithRules', () => {
+describe('cross-field rules', () => {
   const enquiry = {
     name: '陳',
     mobile: '8001234',
@@ -113,30 +113,23 @@ describe('codesWithRules', () => {
     agree_tnc: false,
     locale: 'zh-HK',
   };
-  const neutralEnquiry = { name: 'A', mobile: '91234567', agree_tnc: true, locale: 'zh-HK' };
 
-  it('reports the cross-field rules of the fields that parse while others are wrong', () => {
+  it('are reported with the fields that parse while others are wrong (zod `when`)', () => {
     expect(fieldCodes(smeLoanEnquirySchema, enquiry)).toEqual({
-      mobile: 'invalid_hk_mobile',
-      agree_tnc: 'must_accept',
-    });
-    expect(codesWithRules(smeLoanEnquirySchema, enquiry, neutralEnquiry)).toEqual({
       mobile: 'invalid_hk_mobile',
       agree_tnc: 'must_accept',
       loan_amount: 'below_product_minimum',
     });
   });
 
-  it('adds nothing when the payload is valid or has no neutral', () => {
-    expect(
-      codesWithRules(
-        smeLoanEnquirySchema,
-        { ...neutralEnquiry, loan_amount: 60_000 },
-        neutralEnquiry,
-      ),
-    ).toEqual({});
-    expect(codesWithRules(smeLoanEnquirySchema, enquiry)).toEqual(
-      fieldCodes(smeLoanEnquirySchema, enquiry),
-    );
+  it('wait for their own fields: a wrong amount is not also out of bounds', () => {
+    expect(fieldCodes(smeLoanEnquirySchema, { ...enquiry, loan_amount: 'lots' })).toMatchObject({
+      loan_amount: 'invalid_type',
+    });
+  });
+
+  it('add nothing to a valid request', () => {
+    const valid = { name: 'A', mobile: '91234567', agree_tnc: true, locale: 'zh-HK' };
+    expect(fieldCodes(smeLoanEnquirySchema, { ...valid, loan_amount: 60_000 })).toEqual({});
   });
 });

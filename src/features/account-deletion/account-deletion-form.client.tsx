@@ -26,7 +26,7 @@ import { useFormSubmission } from '@/components/forms/use-form-submission';
 import { deletionReasons } from './account-deletion-options';
 
 // The API's schema and endpoint bring zod: loaded at the first check or send, not with the page.
-const schema = () => import('./account-deletion-schema').then((m) => m.accountDeletionSchema);
+const schema = () => import('./account-deletion-schema').then((m) => m.accountDeletionForm);
 const endpoint = () =>
   import('./account-deletion-endpoints').then((m) => m.accountDeletionEndpoint);
 
@@ -34,10 +34,7 @@ type Values = { mobile: string; name: string; email: string; reason: string; con
 
 const order = ['mobile', 'name', 'email', 'reason', 'confirm'];
 const details = ['mobile', 'name', 'email', 'reason'];
-const rules = {
-  groups: [details, ['confirm']],
-  neutral: { mobile: '91234567', confirm: true, locale: 'zh-HK' },
-};
+const groups = [details, ['confirm']];
 
 const payload = (values: Values, locale: AppLocale) =>
   compact({
@@ -68,7 +65,7 @@ function DeletionForm({ minFillMs, statement }: { minFillMs: number; statement: 
   const locale = useLocale();
   const toast = useToast();
   const resolver = useMemo(
-    () => schemaResolver<Values>(schema, (values) => payload(values, locale), rules),
+    () => schemaResolver<Values>(schema, (values) => payload(values, locale), groups),
     [locale],
   );
   const form = useForm<Values>({

@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod';
 import { email, hkMobile, locale, personName } from '@/server/submissions/common-fields';
 import { receivedAnswerSchema } from '@/server/submissions/received-answer';
+import { stepSchema, type FormSchema } from '@/components/forms/schema-rules';
 import { deletionReasons } from './account-deletion-options';
 
 /** A request to delete an app account and its data (the app stores' required public page). */
@@ -12,6 +13,12 @@ export const accountDeletionSchema = z.strictObject({
   confirm: z.literal(true, { error: 'must_confirm' }),
   locale,
 });
+
+/** The request as its form checks it: the details first, then the confirmation (a step each). */
+export const accountDeletionForm: FormSchema = {
+  whole: accountDeletionSchema,
+  step: (keys) => stepSchema(accountDeletionSchema, [], [...keys, 'locale']),
+};
 
 export type AccountDeletionRequest = z.output<typeof accountDeletionSchema>;
 

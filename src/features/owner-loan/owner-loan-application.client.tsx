@@ -1,55 +1,39 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { ConsentFields, type ConsentTexts } from '@/components/forms/consent-fields.client';
 import { ErrorSummary } from '@/components/forms/error-summary.client';
-import { firstError, focusField, setServerErrors } from '@/components/forms/focus-first-error';
+import { firstError, focusField } from '@/components/forms/focus-first-error';
 import { FormToastProvider, useToast } from '@/components/forms/form-toast.client';
 import { Honeypot } from '@/components/forms/honeypot.client';
-import { schemaResolver } from '@/components/forms/schema-resolver';
 import { StepBackButton, StepHeader } from '@/components/forms/step-header.client';
 import { SubmissionStatus, SubmitButton } from '@/components/forms/submission-status.client';
-import type { FieldCodes } from '@/components/forms/submit-client';
-import { SuccessPanel } from '@/components/forms/success-panel.client';
-import { useTypedBeforeHydration } from '@/components/forms/typed-before-hydration';
-import { useFormDraft } from '@/components/forms/use-form-draft';
 import { useFormSubmission } from '@/components/forms/use-form-submission';
 import { useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { useStepHistory } from '@/components/forms/use-step-history';
 import { ApplicantStep, IncomeStep, LoanStep, PropertyStep } from './owner-loan-fields.client';
+import { OwnerLoanLost, OwnerLoanSuccess } from './owner-loan-outcome.client';
 import { OwnerLoanReview } from './owner-loan-review.client';
 import * as steps from './owner-loan-steps';
+import { showErrors, useOwnerLoanForms } from './use-owner-loan-forms';
 
-// The API's schemas and endpoints bring zod: loaded at the first check or send, not with the page.
-const schemas = () => import('./owner-loan-schema');
+// The API's endpoints bring zod: loaded at the first send, not with the page.
 const endpoints = () => import('./owner-loan-endpoints');
 
-const detailSteps = ['property', 'loan', 'income'] as const;
+const { detailSteps } = steps;
 const detailFields = [PropertyStep, LoanStep, IncomeStep];
 type Progress = { reference: string; status: 'draft' | 'submitted'; applicationToken?: string };
 
-function showErrors<V extends FieldValues>(
-  form: UseFormReturn<V>,
-  fields: FieldCodes,
-  order: string[],
-) {
-  setServerErrors(form, fields);
-  const first = firstError(order, form);
-  if (first) focusField(first);
-}
-
-function Application({
-  consentTexts,
-  minFillMs,
-  statement,
-}: {
+type Props = {
   consentTexts: ConsentTexts;
   minFillMs: number;
   /** The collection statement, rendered on the server (forms/collection-statement.tsx). */
   statement: ReactNode;
-}) {
+};
+
+function Application({ consentTexts, minFillMs, statement }: Props) {
   const t = useTranslations('OwnerLoan.application');
   const forms = useTranslations('Forms');
   const locale = useLocale();
@@ -60,39 +44,7 @@ function Application({
   const [started, setStarted] = useState<{ token: string; reference: string } | null>(null);
   const [lost, setLost] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const applicantResolver = useMemo(
-    () =>
-      schemaResolver<steps.ApplicantValues>(
-        async () => (await schemas()).ownerLoanApplicationSchema,
-        (v) => steps.applicantPayload(v, locale),
-      ),
-    [locale],
-  );
-  const applicant = useForm<steps.ApplicantValues>({
-    defaultValues: steps.emptyApplicant,
-    mode: 'onTouched',
-    resolver: applicantResolver,
-    shouldFocusError: false,
-  });
-  // What was typed survives a reload in this tab; typed before hydration wins over the kept draft.
-  const applicantDraft = useFormDraft('owner-loan-applicant', applicant, steps.emptyApplicant);
-  const formId = useTypedBeforeHydration(applicant);
-  const detailResolver = useMemo(
-    () =>
-      schemaResolver<steps.DetailValues>(
-        async () => (await schemas()).ownerLoanUpdateSchema,
-        (v) => steps.detailsPayload(v, 'AAAAAAAAAAAAAAAAAAAAAA'),
-        steps.detailRules,
-      ),
-    [],
-  );
-  const details = useForm<steps.DetailValues>({
-    defaultValues: steps.emptyDetails,
-    mode: 'onTouched',
-    resolver: detailResolver,
-    shouldFocusError: false,
-  });
-  const detailsDraft = useFormDraft('owner-loan-details', details, steps.emptyDetails);
+  const { applicant, applicantDraft, formId, details, detailsDraft } = useOwnerLoanForms(locale);
   const go = useStepHistory({
     show: setStep,
     last: steps.ownerSteps.length - 1,
@@ -182,26 +134,8 @@ function Application({
     } else failed(sent);
   };
 
-  if (submitted && started)
-    return (
-      <SuccessPanel title={t('success.title')} reference={started.reference}>
-        <p>{t('success.thanks')}</p>
-        <p>{t('success.processing')}</p>
-      </SuccessPanel>
-    );
-  if (lost)
-    return (
-      <div role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 p-4">
-        <p>{t('notFound')}</p>
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="mt-3 min-h-11 rounded-md border border-brand-700 px-4 font-semibold text-brand-700"
-        >
-          {t('restart')}
-        </button>
-      </div>
-    );
+  if (submitted && started) return <OwnerLoanSuccess reference={started.reference} />;
+  if (lost) return <OwnerLoanLost />;
 
   const detail = step >= 1 && step <= 3 ? detailSteps[step - 1] : null;
   const Fields = step >= 1 && step <= 3 ? detailFields[step - 1] : null;
@@ -255,11 +189,7 @@ function Application({
 }
 
 /** The property-owner loan application: started with the applicant, saved step by step, then submitted. */
-export function OwnerLoanApplication(props: {
-  consentTexts: ConsentTexts;
-  minFillMs: number;
-  statement: ReactNode;
-}) {
+export function OwnerLoanApplication(props: Props) {
   return (
     <FormToastProvider>
       <Application {...props} />

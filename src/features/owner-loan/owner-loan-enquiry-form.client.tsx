@@ -5,47 +5,40 @@ import type { AppLocale } from '@/config/locales';
 import type { ConsentTexts } from '@/components/forms/consent-fields.client';
 import { EnquiryForm } from '@/components/forms/enquiry-form.client';
 import { TextField } from '@/components/forms/fields.client';
-import { compact, text, wholeNumber } from '@/components/forms/form-values';
+import {
+  checkboxInput,
+  emptyValues,
+  fieldOrder,
+  numberInput,
+  payloadOf,
+  textInput,
+  type InputsFor,
+  type ValuesOf,
+} from '@/components/forms/form-inputs';
+import type { z } from 'zod';
+import type { ownerLoanEnquirySchema } from './owner-loan-schema';
 import { ownerLoanProduct } from './owner-loan-options';
 import type { ReactNode } from 'react';
 
 // The API's schema and endpoints bring zod: loaded at the first check, not with the page.
-const schema = () => import('./owner-loan-schema').then((m) => m.ownerLoanEnquirySchema);
+const schema = () => import('./owner-loan-schema').then((m) => m.ownerLoanEnquiryForm);
 const endpoint = () => import('./owner-loan-endpoints').then((m) => m.ownerLoanEnquiryEndpoint);
 
-type Values = {
-  name: string;
-  mobile: string;
-  email: string;
-  property_district: string;
-  loan_amount: string;
-  agree_tnc: boolean;
-  agree_direct_marketing: boolean;
-};
+/** How each field of the schema is answered, in page order. */
+const inputs = {
+  name: textInput(),
+  mobile: textInput(),
+  email: textInput(),
+  property_district: textInput(),
+  loan_amount: numberInput(),
+  agree_tnc: checkboxInput,
+  agree_direct_marketing: checkboxInput,
+} satisfies InputsFor<Omit<z.input<typeof ownerLoanEnquirySchema>, 'locale'>>;
 
-const defaultValues: Values = {
-  name: '',
-  mobile: '',
-  email: '',
-  property_district: '',
-  loan_amount: '',
-  agree_tnc: false,
-  agree_direct_marketing: false,
-};
-const neutral = { name: 'A', mobile: '91234567', agree_tnc: true, locale: 'zh-HK' };
-const order = ['name', 'mobile', 'email', 'property_district', 'loan_amount', 'agree_tnc'] as const;
-
-const payload = (values: Values, locale: AppLocale) =>
-  compact({
-    name: text(values.name),
-    mobile: text(values.mobile),
-    email: text(values.email),
-    property_district: text(values.property_district),
-    loan_amount: wholeNumber(values.loan_amount),
-    agree_tnc: values.agree_tnc === true,
-    agree_direct_marketing: values.agree_direct_marketing === true,
-    locale,
-  });
+type Values = ValuesOf<typeof inputs>;
+const defaultValues = emptyValues(inputs);
+const order = fieldOrder(inputs);
+const payload = (values: Values, locale: AppLocale) => ({ ...payloadOf(inputs, values), locale });
 
 /** The property-owner loan enquiry (konew_loan_enquiry). */
 export function OwnerLoanEnquiryForm(props: {
@@ -61,7 +54,6 @@ export function OwnerLoanEnquiryForm(props: {
       schema={schema}
       endpoint={endpoint}
       payload={payload}
-      neutral={neutral}
       order={order}
       messages="OwnerLoan.enquiry"
       bounds={ownerLoanProduct}

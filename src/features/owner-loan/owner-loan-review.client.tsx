@@ -1,10 +1,16 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { wholeNumber } from '@/components/forms/form-values';
+import { reviewItems, type Inputs } from '@/components/forms/form-inputs';
+import { answerText, type AnswerWords } from '@/components/forms/review-answer';
 import { ReviewList } from '@/components/forms/review-list';
-import { formatHkd } from '@/i18n/format';
-import type { ApplicantValues, DetailValues } from './owner-loan-steps';
+import {
+  applicantInputs,
+  detailInputs,
+  detailSteps,
+  type ApplicantValues,
+  type DetailValues,
+} from './owner-loan-steps';
 
 /** Every saved answer, by step; the saved steps can be changed, the applicant (already stored) cannot. */
 export function OwnerLoanReview({
@@ -19,73 +25,24 @@ export function OwnerLoanReview({
   const t = useTranslations('OwnerLoan.application');
   const forms = useTranslations('Forms');
   const locale = useLocale();
-  const given = (value: string) => value.trim() || forms('notGiven');
-  const money = (value: string) => {
-    const amount = wholeNumber(value);
-    return typeof amount === 'number' ? formatHkd(amount, locale) : given(value);
+  const words: AnswerWords = {
+    locale,
+    notGiven: forms('notGiven'),
+    yes: forms('yes'),
+    no: forms('no'),
+    title: (value) => forms(`titles.${value}` as 'titles.mr'),
+    option: (key, value) => t(`options.${key}.${value}` as 'options.ownership.sole'),
   };
-  const option = (key: string) =>
-    key.endsWith('.') ? forms('notGiven') : t(key as 'options.ownership.sole');
-  const { property, loan, income } = details;
+  /** The answers of a step, derived from its inputs: a field added to the form shows up here. */
+  const rows = (inputs: Inputs, values: unknown) =>
+    reviewItems(inputs, Object.keys(inputs), values).map((item) => ({
+      label: t(`fields.${item.key}` as 'fields.name'),
+      value: answerText(item, words),
+    }));
   const parts = [
-    {
-      step: 'applicant',
-      rows: [
-        {
-          label: t('fields.title'),
-          value: applicant.title
-            ? forms(`titles.${applicant.title}` as 'titles.mr')
-            : forms('notGiven'),
-        },
-        { label: t('fields.name'), value: given(applicant.name) },
-        { label: t('fields.mobile'), value: given(applicant.mobile) },
-        { label: t('fields.email'), value: given(applicant.email) },
-      ],
-    },
-    {
-      step: 'property',
-      rows: [
-        { label: t('fields.district'), value: given(property.district) },
-        { label: t('fields.estate'), value: given(property.estate) },
-        { label: t('fields.address'), value: given(property.address) },
-        {
-          label: t('fields.property_type'),
-          value: option(`options.property_type.${property.property_type}`),
-        },
-        { label: t('fields.ownership'), value: option(`options.ownership.${property.ownership}`) },
-        {
-          label: t('fields.has_mortgage'),
-          value: property.has_mortgage === 'yes' ? forms('yes') : forms('no'),
-        },
-        ...(property.has_mortgage === 'yes'
-          ? [
-              {
-                label: t('fields.outstanding_mortgage'),
-                value: money(property.outstanding_mortgage),
-              },
-            ]
-          : []),
-      ],
-    },
-    {
-      step: 'loan',
-      rows: [
-        { label: t('fields.amount'), value: money(loan.amount) },
-        { label: t('fields.tenor_months'), value: given(loan.tenor_months) },
-        { label: t('fields.purpose'), value: option(`options.purpose.${loan.purpose}`) },
-      ],
-    },
-    {
-      step: 'income',
-      rows: [
-        {
-          label: t('fields.employment_type'),
-          value: option(`options.employment_type.${income.employment_type}`),
-        },
-        { label: t('fields.monthly_income'), value: money(income.monthly_income) },
-      ],
-    },
-  ] as const;
+    { step: 'applicant' as const, rows: rows(applicantInputs, applicant) },
+    ...detailSteps.map((step) => ({ step, rows: rows(detailInputs[step], details[step]) })),
+  ];
   return (
     <div className="space-y-6" data-testid="review">
       <p className="text-slate-700">{t('review')}</p>
@@ -106,7 +63,7 @@ export function OwnerLoanReview({
               </button>
             ) : null}
           </div>
-          <ReviewList rows={[...part.rows]} />
+          <ReviewList rows={part.rows} />
         </section>
       ))}
     </div>

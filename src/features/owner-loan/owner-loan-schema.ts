@@ -9,6 +9,7 @@ import {
   personName,
   shortText,
 } from '@/server/submissions/common-fields';
+import { crossRule, stepSchema, withRules, type FormSchema } from '@/components/forms/schema-rules';
 import { titles } from '@/features/sme-loan/sme-loan-options';
 import {
   employmentTypes,
@@ -33,6 +34,7 @@ export const ownerLoanEnquirySchema = z.strictObject({
   agree_direct_marketing: agreeDirectMarketing,
   locale,
 });
+export const ownerLoanEnquiryForm: FormSchema = { whole: ownerLoanEnquirySchema };
 
 /** Step 1, which creates the application: who applies, and the consents. */
 export const ownerLoanApplicationSchema = z.strictObject({
@@ -49,21 +51,24 @@ export const ownerLoanApplicationSchema = z.strictObject({
   locale,
 });
 
-const propertyStep = z
-  .strictObject({
-    district: shortText(60),
-    address: shortText(300),
-    estate: shortText(100).optional(),
-    property_type: z.enum(propertyTypes),
-    ownership: z.enum(['sole', 'joint']),
-    has_mortgage: z.boolean(),
-    outstanding_mortgage: z.number().int().min(0).optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.has_mortgage && value.outstanding_mortgage === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['outstanding_mortgage'], message: 'required' });
-    }
-  });
+const propertyFields = z.strictObject({
+  district: shortText(60),
+  address: shortText(300),
+  estate: shortText(100).optional(),
+  property_type: z.enum(propertyTypes),
+  ownership: z.enum(['sole', 'joint']),
+  has_mortgage: z.boolean(),
+  outstanding_mortgage: z.number().int().min(0).optional(),
+});
+const propertyStep = withRules(propertyFields, [
+  crossRule<z.output<typeof propertyFields>>(
+    ['has_mortgage', 'outstanding_mortgage'],
+    (value, issue) => {
+      if (value.has_mortgage && value.outstanding_mortgage === undefined)
+        issue(['outstanding_mortgage'], 'required');
+    },
+  ),
+]);
 
 const loanStep = z.strictObject({
   amount,
@@ -95,6 +100,12 @@ export const ownerLoanUpdateSchema = z
     description:
       'After submission any further update is refused with 409 application_already_submitted.',
   });
+
+/** The later steps as their form checks them: each one alone (`pick`), or all three. */
+export const ownerLoanDetailsForm: FormSchema = {
+  whole: stepSchema(ownerLoanUpdateSchema, [], ownerLoanSteps),
+  step: (keys) => stepSchema(ownerLoanUpdateSchema, [], keys),
+};
 
 export type OwnerLoanEnquiry = z.output<typeof ownerLoanEnquirySchema>;
 export type OwnerLoanApplication = z.output<typeof ownerLoanApplicationSchema>;

@@ -1,122 +1,83 @@
+import type { z } from 'zod';
 import type { AppLocale } from '@/config/locales';
-import { compact, text, wholeNumber, yesNo } from '@/components/forms/form-values';
-import type { RuleCheck } from '@/components/forms/schema-resolver';
+import {
+  askedIf,
+  checkboxInput,
+  emptyValues,
+  fieldOrder,
+  numberInput,
+  payloadOf,
+  textInput,
+  yesNoInput,
+  type InputsFor,
+  type ValuesOf,
+} from '@/components/forms/form-inputs';
+import type { ownerLoanApplicationSchema, ownerLoanUpdateSchema } from './owner-loan-schema';
 
-export type ApplicantValues = {
-  title: string;
-  name: string;
-  mobile: string;
-  email: string;
-  agree_tnc: boolean;
-  agree_direct_marketing: boolean;
-};
+type Details = Pick<z.input<typeof ownerLoanUpdateSchema>, DetailStep>;
 
-export type DetailValues = {
+/** Step 1's fields as they are asked, in page order (`enquiry_reference` comes from a link, not typed). */
+export const applicantInputs = {
+  title: textInput('title'),
+  name: textInput(),
+  mobile: textInput(),
+  email: textInput(),
+  agree_tnc: checkboxInput,
+  agree_direct_marketing: checkboxInput,
+} satisfies InputsFor<
+  Omit<z.input<typeof ownerLoanApplicationSchema>, 'enquiry_reference' | 'locale'>
+>;
+
+/** The later steps, each a group of the update request, fields in page order. */
+export const detailInputs = {
   property: {
-    district: string;
-    address: string;
-    estate: string;
-    property_type: string;
-    ownership: string;
-    has_mortgage: string;
-    outstanding_mortgage: string;
-  };
-  loan: { amount: string; tenor_months: string; purpose: string };
-  income: { employment_type: string; monthly_income: string };
-};
-
-export type DetailStep = keyof DetailValues;
-
-export const emptyApplicant: ApplicantValues = {
-  title: '',
-  name: '',
-  mobile: '',
-  email: '',
-  agree_tnc: false,
-  agree_direct_marketing: false,
-};
-
-export const emptyDetails: DetailValues = {
-  property: {
-    district: '',
-    address: '',
-    estate: '',
-    property_type: '',
-    ownership: '',
-    has_mortgage: '',
-    outstanding_mortgage: '',
+    district: textInput(),
+    estate: textInput(),
+    address: textInput(),
+    property_type: textInput('option'),
+    ownership: textInput('option'),
+    has_mortgage: yesNoInput,
+    outstanding_mortgage: askedIf((p) => p.has_mortgage === 'yes', numberInput('money')),
   },
-  loan: { amount: '', tenor_months: '', purpose: '' },
-  income: { employment_type: '', monthly_income: '' },
-};
+  loan: {
+    amount: numberInput('money'),
+    tenor_months: numberInput(),
+    purpose: textInput('option'),
+  },
+  income: {
+    employment_type: textInput('option'),
+    monthly_income: numberInput('money'),
+  },
+} satisfies InputsFor<Details>;
+
+export type ApplicantValues = ValuesOf<typeof applicantInputs>;
+export type DetailValues = ValuesOf<typeof detailInputs>;
+
+export const emptyApplicant: ApplicantValues = emptyValues(applicantInputs);
+export const emptyDetails: DetailValues = emptyValues(detailInputs);
+
+export type DetailStep = 'property' | 'loan' | 'income';
 
 export const ownerSteps = ['applicant', 'property', 'loan', 'income', 'review'] as const;
+export const detailSteps = ['property', 'loan', 'income'] as const satisfies DetailStep[];
 
-export const applicantOrder = ['title', 'name', 'mobile', 'email', 'agree_tnc'];
-export const detailOrder: Record<DetailStep, string[]> = {
-  property: [
-    'district',
-    'address',
-    'estate',
-    'property_type',
-    'ownership',
-    'has_mortgage',
-    'outstanding_mortgage',
-  ].map((f) => `property.${f}`),
-  loan: ['amount', 'tenor_months', 'purpose'].map((f) => `loan.${f}`),
-  income: ['employment_type', 'monthly_income'].map((f) => `income.${f}`),
-};
+export const applicantOrder = fieldOrder(applicantInputs);
+export const detailOrder = Object.fromEntries(
+  detailSteps.map((step) => [step, fieldOrder(detailInputs[step]).map((f) => `${step}.${f}`)]),
+) as Record<DetailStep, string[]>;
 
-export const applicantPayload = (values: ApplicantValues, locale: AppLocale) =>
-  compact({
-    title: text(values.title),
-    name: text(values.name),
-    mobile: text(values.mobile),
-    email: text(values.email),
-    agree_tnc: values.agree_tnc === true,
-    agree_direct_marketing: values.agree_direct_marketing === true,
-    locale,
-  });
-
-/** One step of the update request body. */
-export function stepPayload(values: DetailValues, step: DetailStep): Record<string, unknown> {
-  switch (step) {
-    case 'property': {
-      const p = values.property;
-      return compact({
-        district: text(p.district),
-        address: text(p.address),
-        estate: text(p.estate),
-        property_type: text(p.property_type),
-        ownership: text(p.ownership),
-        has_mortgage: yesNo(p.has_mortgage),
-        outstanding_mortgage:
-          p.has_mortgage === 'yes' ? wholeNumber(p.outstanding_mortgage) : undefined,
-      });
-    }
-    case 'loan':
-      return compact({
-        amount: wholeNumber(values.loan.amount),
-        tenor_months: wholeNumber(values.loan.tenor_months),
-        purpose: text(values.loan.purpose),
-      });
-    case 'income':
-      return compact({
-        employment_type: text(values.income.employment_type),
-        monthly_income: wholeNumber(values.income.monthly_income),
-      });
-  }
-}
-
-/** The whole update body the steps' fields would make (the resolver checks one step of it). */
-export const detailsPayload = (values: DetailValues, applicationToken: string) => ({
-  applicationToken,
-  property: stepPayload(values, 'property'),
-  loan: stepPayload(values, 'loan'),
-  income: stepPayload(values, 'income'),
+export const applicantPayload = (values: ApplicantValues, locale: AppLocale) => ({
+  ...payloadOf(applicantInputs, values),
+  locale,
 });
 
-export const detailRules: RuleCheck = {
-  groups: [['property'], ['loan'], ['income']],
-  neutral: { applicationToken: 'AAAAAAAAAAAAAAAAAAAAAA', submit: false },
-};
+/** One step of the update request body. */
+export const stepPayload = (values: DetailValues, step: DetailStep): Record<string, unknown> =>
+  payloadOf(detailInputs[step], values[step]);
+
+/** The steps' answers as the update request holds them (the resolver checks one step of it). */
+export const detailsPayload = (values: DetailValues) =>
+  Object.fromEntries(detailSteps.map((step) => [step, stepPayload(values, step)]));
+
+/** The groups the details' resolver checks one at a time. */
+export const detailGroups = detailSteps.map((step) => [step]);

@@ -3,23 +3,20 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
-import { site } from '@/config/site';
 import { ConsentFields, type ConsentTexts } from '@/components/forms/consent-fields.client';
 import { ErrorSummary } from '@/components/forms/error-summary.client';
 import { firstError, focusField, setServerErrors } from '@/components/forms/focus-first-error';
 import { FormToastProvider, useToast } from '@/components/forms/form-toast.client';
 import { Honeypot } from '@/components/forms/honeypot.client';
-import { inGroup, schemaResolver } from '@/components/forms/schema-resolver';
-import { StepBackButton, StepHeader } from '@/components/forms/step-header.client';
-import { SubmissionStatus, SubmitButton } from '@/components/forms/submission-status.client';
+import { inGroup } from '@/components/forms/form-steps';
+import { schemaResolver } from '@/components/forms/schema-resolver';
+import { StepHeader } from '@/components/forms/step-header.client';
 import type { FieldCodes } from '@/components/forms/submit-client';
-import { SuccessPanel } from '@/components/forms/success-panel.client';
 import { useTypedBeforeHydration } from '@/components/forms/typed-before-hydration';
 import { useFormDraft } from '@/components/forms/use-form-draft';
 import { useFormSubmission } from '@/components/forms/use-form-submission';
 import { useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { useStepHistory } from '@/components/forms/use-step-history';
-import { Link } from '@/i18n/navigation';
 import {
   ApplicantFields,
   BusinessFields,
@@ -28,18 +25,19 @@ import {
   SourceFields,
 } from './sme-application-fields.client';
 import { SmeApplicationReview } from './sme-application-review.client';
+import { SmeApplicationSuccess, StepFooter } from './sme-application-outcome.client';
 import {
   emptySmeApplication,
   smeApplicationPayload,
   smeApplicationSteps,
   smeFieldOrder,
-  smeRuleCheck,
+  smeStepGroups,
   stepOfField,
   type SmeApplicationValues,
 } from './sme-application-steps';
 
 // The API's schema and endpoints bring zod: loaded at the first check, not with the page.
-const schema = () => import('./sme-loan-schema').then((m) => m.smeLoanApplicationSchema);
+const schema = () => import('./sme-loan-schema').then((m) => m.smeApplicationForm);
 const endpoints = () => import('./sme-loan-endpoints');
 
 const stepFields = [ApplicantFields, CompanyFields, BusinessFields, LoanFields, SourceFields];
@@ -57,7 +55,7 @@ function ApplicationForm({ consentTexts, minFillMs, statement }: Props) {
       schemaResolver<SmeApplicationValues>(
         schema,
         (values) => smeApplicationPayload(values, locale),
-        smeRuleCheck,
+        smeStepGroups,
       ),
     [locale],
   );
@@ -140,21 +138,7 @@ function ApplicationForm({ consentTexts, minFillMs, statement }: Props) {
     }
   };
 
-  if (reference)
-    return (
-      <SuccessPanel title={t('success.title')} reference={reference}>
-        <p>{t('success.thanks', { brand: site.smeBrand[locale] })}</p>
-        <p>{t('success.processing', { days: site.sme.approvalWorkingDays })}</p>
-        <p>
-          <Link
-            href="/sme-loan"
-            className="font-semibold text-brand-700 underline underline-offset-2"
-          >
-            {t('success.back')}
-          </Link>
-        </p>
-      </SuccessPanel>
-    );
+  if (reference) return <SmeApplicationSuccess reference={reference} />;
 
   const Fields = stepFields[step];
   const steps = smeApplicationSteps.map((item) => t(`steps.${item.id}`));
@@ -183,26 +167,12 @@ function ApplicationForm({ consentTexts, minFillMs, statement }: Props) {
           </div>
         ) : null}
         {step === 0 ? <div className="mt-8">{statement}</div> : null}
-        <div className="mt-8 space-y-4">
-          <SubmissionStatus
-            state={submission.state}
-            action={t('submit')}
-            checking={working === 'checking'}
-          />
-          <div className="flex flex-wrap-reverse items-center justify-between gap-3">
-            <StepBackButton shown={step > 0} onBack={() => go(step - 1)} />
-            {step === lastStep ? (
-              <SubmitButton
-                busy={working !== null}
-                busyLabel={working === 'checking' ? forms('buttons.checking') : undefined}
-              >
-                {t('submit')}
-              </SubmitButton>
-            ) : (
-              <SubmitButton busy={false}>{forms('buttons.next')}</SubmitButton>
-            )}
-          </div>
-        </div>
+        <StepFooter
+          state={submission.state}
+          working={working}
+          last={step === lastStep}
+          onBack={step > 0 ? () => go(step - 1) : null}
+        />
       </form>
     </FormProvider>
   );

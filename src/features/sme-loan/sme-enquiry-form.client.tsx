@@ -4,67 +4,49 @@ import { useTranslations } from 'next-intl';
 import type { ConsentTexts } from '@/components/forms/consent-fields.client';
 import { EnquiryForm } from '@/components/forms/enquiry-form.client';
 import { ChoiceGroup, TextField } from '@/components/forms/fields.client';
-import { compact, text, wholeNumber } from '@/components/forms/form-values';
+import {
+  checkboxInput,
+  emptyValues,
+  fieldOrder,
+  numberInput,
+  payloadOf,
+  textInput,
+  type InputsFor,
+  type ValuesOf,
+} from '@/components/forms/form-inputs';
 import type { AppLocale } from '@/config/locales';
+import type { z } from 'zod';
+import type { smeEnquiryFields } from './sme-loan-schema';
 import { defaultSmeLoanProduct, smeLoanProducts } from './loan-products';
 import { contactTimes } from './sme-loan-options';
 import type { ReactNode } from 'react';
 
 // The API's schema and endpoints bring zod: loaded at the first check, not with the page.
-const schema = () => import('./sme-loan-schema').then((m) => m.smeLoanEnquirySchema);
+const schema = () => import('./sme-loan-schema').then((m) => m.smeEnquiryForm);
 const endpoint = () => import('./sme-loan-endpoints').then((m) => m.smeLoanEnquiryEndpoint);
 
-type Values = {
-  name: string;
-  mobile: string;
-  email: string;
-  company_name: string;
-  loan_amount: string;
-  preferred_contact_time: string;
-  agree_tnc: boolean;
-  agree_direct_marketing: boolean;
-};
+/** How each asked field of the schema is answered, in page order (`title` is never asked here). */
+const inputs = {
+  name: textInput(),
+  mobile: textInput(),
+  email: textInput(),
+  company_name: textInput(),
+  loan_amount: numberInput(),
+  preferred_contact_time: { ...textInput(), empty: 'any' },
+  agree_tnc: checkboxInput,
+  agree_direct_marketing: checkboxInput,
+} satisfies InputsFor<Omit<z.input<typeof smeEnquiryFields>, Fixed>>;
 
-const defaultValues: Values = {
-  name: '',
-  mobile: '',
-  email: '',
-  company_name: '',
-  loan_amount: '',
-  preferred_contact_time: 'any',
-  agree_tnc: false,
-  agree_direct_marketing: false,
-};
-const neutral = {
-  name: 'A',
-  mobile: '91234567',
-  agree_tnc: true,
-  locale: 'zh-HK',
+type Fixed = 'title' | 'product_type' | 'locale';
+type Values = ValuesOf<typeof inputs>;
+const defaultValues = emptyValues(inputs);
+const order = fieldOrder(inputs);
+
+const payload = (values: Values, locale: AppLocale) => ({
+  ...payloadOf(inputs, values),
   product_type: defaultSmeLoanProduct,
-};
-const order = [
-  'name',
-  'mobile',
-  'email',
-  'company_name',
-  'loan_amount',
-  'preferred_contact_time',
-  'agree_tnc',
-] as const;
-
-const payload = (values: Values, locale: AppLocale) =>
-  compact({
-    name: text(values.name),
-    mobile: text(values.mobile),
-    email: text(values.email),
-    company_name: text(values.company_name),
-    loan_amount: wholeNumber(values.loan_amount),
-    preferred_contact_time: text(values.preferred_contact_time),
-    product_type: defaultSmeLoanProduct,
-    agree_tnc: values.agree_tnc === true,
-    agree_direct_marketing: values.agree_direct_marketing === true,
-    locale,
-  });
+  locale,
+});
 
 /** The short SME enquiry: a call-back request. */
 export function SmeEnquiryForm(props: {
@@ -80,7 +62,6 @@ export function SmeEnquiryForm(props: {
       schema={schema}
       endpoint={endpoint}
       payload={payload}
-      neutral={neutral}
       order={order}
       messages="SmeLoanPage.enquiry"
       bounds={smeLoanProducts[defaultSmeLoanProduct]}

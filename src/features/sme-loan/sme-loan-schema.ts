@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { crossRule, stepSchema, withRules, type FormSchema } from '@/components/forms/schema-rules';
 import {
   agreeDirectMarketing,
   agreeTnc,
@@ -33,29 +34,39 @@ const loanAmount = z
     description: `HKD, whole dollars, within the product's bounds (${bounds.minAmount}–${bounds.maxAmount} for ${defaultSmeLoanProduct}).`,
   });
 
-/** The short enquiry (a call-back request). */
-export const smeLoanEnquirySchema = z
-  .strictObject({
-    title: z.enum(titles).optional(),
-    name: personName,
-    mobile: hkMobile,
-    email: email.optional(),
-    company_name: shortText(200).optional(),
-    loan_amount: loanAmount.optional(),
-    preferred_contact_time: z.enum(contactTimes).default('any'),
-    product_type: productType,
-    agree_tnc: agreeTnc,
-    agree_direct_marketing: agreeDirectMarketing,
-    locale,
-  })
-  .superRefine((value, ctx) => {
+/** The short enquiry (a call-back request): its fields, declared once for the API and the form. */
+export const smeEnquiryFields = z.strictObject({
+  title: z.enum(titles).optional(),
+  name: personName,
+  mobile: hkMobile,
+  email: email.optional(),
+  company_name: shortText(200).optional(),
+  loan_amount: loanAmount.optional(),
+  preferred_contact_time: z.enum(contactTimes).default('any'),
+  product_type: productType,
+  agree_tnc: agreeTnc,
+  agree_direct_marketing: agreeDirectMarketing,
+  locale,
+});
+
+type Bounded = { product_type: keyof typeof smeLoanProducts };
+type Issue = (path: PropertyKey[], code: string) => void;
+
+/** `value` within the product's bounds: `min`/`max` name them in loan-products.ts. */
+function within(value: number | undefined, min: number, max: number, path: string, issue: Issue) {
+  if (value === undefined) return;
+  if (value < min) issue([path], 'below_product_minimum');
+  if (value > max) issue([path], 'above_product_maximum');
+}
+
+const amountRule = <T extends Bounded & { loan_amount?: number }>() =>
+  crossRule<T>(['loan_amount', 'product_type'], (value, issue) => {
     const product = smeLoanProducts[value.product_type];
-    if (value.loan_amount === undefined) return;
-    if (value.loan_amount < product.minAmount)
-      ctx.addIssue({ code: 'custom', path: ['loan_amount'], message: 'below_product_minimum' });
-    if (value.loan_amount > product.maxAmount)
-      ctx.addIssue({ code: 'custom', path: ['loan_amount'], message: 'above_product_maximum' });
+    within(value.loan_amount, product.minAmount, product.maxAmount, 'loan_amount', issue);
   });
+
+export const smeLoanEnquirySchema = withRules(smeEnquiryFields, [amountRule()]);
+export const smeEnquiryForm: FormSchema = { whole: smeLoanEnquirySchema };
 
 const sourceOfAwareness = z
   .strictObject({
@@ -78,65 +89,72 @@ const rules = [
   'agree_tnc must be true; agree_direct_marketing is a separate, optional consent.',
 ];
 
-/** The full application: every field of spec section 3, with the rules above written down. */
-export const smeLoanApplicationSchema = z
-  .strictObject({
-    title: z.enum(titles),
-    name: personName.optional().meta({ description: 'Full name in Chinese, if any.' }),
-    first_name: englishName,
-    last_name: englishName,
-    mobile: hkMobile,
-    email,
-    job_title: shortText(100),
-    company_name: shortText(200),
-    company_type: z.enum(companyTypes),
-    company_address: shortText(300),
-    company_tel: hkPhone,
-    premises_ownership: z.enum(premisesOwnerships),
-    commencement_year: z.number().int().min(1900),
-    industry: z.enum(industries),
-    has_pos: z.boolean(),
-    pos_model: z.string().trim().max(100).optional(),
-    br: z
-      .string()
-      .regex(/^\d{8}$/, { error: 'invalid_br_number' })
-      .meta({ description: 'Business Registration number: 8 digits.' }),
-    ci: z
-      .string()
-      .regex(/^\d{7,8}$/, { error: 'invalid_ci_number' })
-      .optional()
-      .meta({ description: 'Company registration number: 7 or 8 digits.' }),
-    has_other_bank_sme_loan: z.boolean(),
-    loan_amount: loanAmount,
-    repayment_period: z
-      .number()
-      .int()
-      .positive()
-      .meta({
-        description: `Months, within the product's bounds (${bounds.minMonths}–${bounds.maxMonths}).`,
-      }),
-    loan_purpose: z.enum(loanPurposes),
-    product_type: productType,
-    source_of_awareness: sourceOfAwareness,
-    agree_tnc: agreeTnc,
-    agree_direct_marketing: agreeDirectMarketing,
-    locale,
-  })
-  .superRefine((value, ctx) => {
-    const issue = (path: PropertyKey[], message: string) =>
-      ctx.addIssue({ code: 'custom', path, message });
+/** The full application: every field of spec section 3, declared once for the API and the form. */
+export const smeApplicationFields = z.strictObject({
+  title: z.enum(titles),
+  name: personName.optional().meta({ description: 'Full name in Chinese, if any.' }),
+  first_name: englishName,
+  last_name: englishName,
+  mobile: hkMobile,
+  email,
+  job_title: shortText(100),
+  company_name: shortText(200),
+  company_type: z.enum(companyTypes),
+  company_address: shortText(300),
+  company_tel: hkPhone,
+  premises_ownership: z.enum(premisesOwnerships),
+  commencement_year: z.number().int().min(1900),
+  industry: z.enum(industries),
+  has_pos: z.boolean(),
+  pos_model: z.string().trim().max(100).optional(),
+  br: z
+    .string()
+    .regex(/^\d{8}$/, { error: 'invalid_br_number' })
+    .meta({ description: 'Business Registration number: 8 digits.' }),
+  ci: z
+    .string()
+    .regex(/^\d{7,8}$/, { error: 'invalid_ci_number' })
+    .optional()
+    .meta({ description: 'Company registration number: 7 or 8 digits.' }),
+  has_other_bank_sme_loan: z.boolean(),
+  loan_amount: loanAmount,
+  repayment_period: z
+    .number()
+    .int()
+    .positive()
+    .meta({
+      description: `Months, within the product's bounds (${bounds.minMonths}–${bounds.maxMonths}).`,
+    }),
+  loan_purpose: z.enum(loanPurposes),
+  product_type: productType,
+  source_of_awareness: sourceOfAwareness,
+  agree_tnc: agreeTnc,
+  agree_direct_marketing: agreeDirectMarketing,
+  locale,
+});
+
+type Application = z.output<typeof smeApplicationFields>;
+const rule = crossRule<Application>;
+
+/** The rules across fields, each checked once its own fields parse. */
+export const smeApplicationRules = [
+  rule(['has_pos', 'pos_model'], (value, issue) => {
     if (value.has_pos && !value.pos_model) issue(['pos_model'], 'required');
     if (!value.has_pos && value.pos_model) issue(['pos_model'], 'not_applicable');
+  }),
+  rule(['company_type', 'ci'], (value, issue) => {
     if (value.company_type === 'limited_company' && !value.ci) issue(['ci'], 'required');
+  }),
+  rule(['commencement_year'], (value, issue) => {
     if (value.commencement_year > currentHongKongYear())
       issue(['commencement_year'], 'year_in_future');
+  }),
+  amountRule<Application>(),
+  rule(['repayment_period', 'product_type'], (value, issue) => {
     const product = smeLoanProducts[value.product_type];
-    if (value.loan_amount < product.minAmount) issue(['loan_amount'], 'below_product_minimum');
-    if (value.loan_amount > product.maxAmount) issue(['loan_amount'], 'above_product_maximum');
-    if (value.repayment_period < product.minMonths)
-      issue(['repayment_period'], 'below_product_minimum');
-    if (value.repayment_period > product.maxMonths)
-      issue(['repayment_period'], 'above_product_maximum');
+    within(value.repayment_period, product.minMonths, product.maxMonths, 'repayment_period', issue);
+  }),
+  rule(['source_of_awareness'], (value, issue) => {
     const source = value.source_of_awareness;
     if (source.online.length + source.offline.length === 0)
       issue(['source_of_awareness'], 'required');
@@ -146,8 +164,19 @@ export const smeLoanApplicationSchema = z
       if (chose && !text) issue(['source_of_awareness', `${channel}_other`], 'required');
       if (!chose && text) issue(['source_of_awareness', `${channel}_other`], 'not_applicable');
     }
-  })
-  .meta({ description: `Rules beyond the field types:\n- ${rules.join('\n- ')}` });
+  }),
+];
+
+export const smeLoanApplicationSchema = withRules(smeApplicationFields, smeApplicationRules).meta({
+  description: `Rules beyond the field types:\n- ${rules.join('\n- ')}`,
+});
+
+/** The application as its form checks it: whole, or one step (with the product and locale it sends). */
+export const smeApplicationForm: FormSchema = {
+  whole: smeLoanApplicationSchema,
+  step: (keys) =>
+    stepSchema(smeApplicationFields, smeApplicationRules, [...keys, 'product_type', 'locale']),
+};
 
 export type SmeLoanEnquiry = z.output<typeof smeLoanEnquirySchema>;
 export type SmeLoanApplication = z.output<typeof smeLoanApplicationSchema>;

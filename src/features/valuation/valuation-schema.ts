@@ -5,43 +5,48 @@ import {
   hkMobile,
   personName,
 } from '@/server/submissions/common-fields';
+import { crossRule, withRules } from '@/components/forms/schema-rules';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** Spec section 3's create payload (its camelCase names); source defaults to konew_web, isEng to false. */
-export const valuationCreateSchema = z
-  .strictObject({
-    estate: text(100).optional(),
-    address: text(300).optional(),
-    floor: text(10).optional(),
-    flat: text(10).optional(),
-    district: text(60).optional(),
-    street: text(100).optional(),
-    streetNo: text(20).optional(),
-    building: text(100).optional(),
-    block: text(20).optional(),
-    deviceId: text(128).optional(),
-    customerName: personName.optional(),
-    phone: hkMobile.optional(),
-    source: z
-      .string()
-      .regex(/^[a-z0-9_]{1,32}$/)
-      .default('konew_web'),
-    playerId: text(128).optional(),
-    agree_direct_marketing: agreeDirectMarketing,
-    isEng: z
-      .boolean()
-      .default(false)
-      .meta({ description: 'Answer with English estate and district names.' }),
-  })
-  .superRefine((value, ctx) => {
-    if (!value.estate && !value.address && !value.building && !value.street) {
-      ctx.addIssue({ code: 'custom', path: ['estate'], message: 'property_required' });
-    }
-  })
-  .meta({
-    description: 'At least one of estate, address, building or street identifies the property.',
-  });
+export const valuationFields = z.strictObject({
+  estate: text(100).optional(),
+  address: text(300).optional(),
+  floor: text(10).optional(),
+  flat: text(10).optional(),
+  district: text(60).optional(),
+  street: text(100).optional(),
+  streetNo: text(20).optional(),
+  building: text(100).optional(),
+  block: text(20).optional(),
+  deviceId: text(128).optional(),
+  customerName: personName.optional(),
+  phone: hkMobile.optional(),
+  source: z
+    .string()
+    .regex(/^[a-z0-9_]{1,32}$/)
+    .default('konew_web'),
+  playerId: text(128).optional(),
+  agree_direct_marketing: agreeDirectMarketing,
+  isEng: z
+    .boolean()
+    .default(false)
+    .meta({ description: 'Answer with English estate and district names.' }),
+});
+
+/** At least one way of naming the property, reported on the estate (the form's first field). */
+const propertyRule = crossRule<z.output<typeof valuationFields>>(
+  ['estate', 'address', 'building', 'street'],
+  (value, issue) => {
+    if (!value.estate && !value.address && !value.building && !value.street)
+      issue(['estate'], 'property_required');
+  },
+);
+
+export const valuationCreateSchema = withRules(valuationFields, [propertyRule]).meta({
+  description: 'At least one of estate, address, building or street identifies the property.',
+});
 
 export type ValuationCreate = z.output<typeof valuationCreateSchema>;
 
