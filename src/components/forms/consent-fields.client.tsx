@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { localizedPath } from '@/i18n/localized-path';
-import { CheckboxField } from './fields.client';
+import { CheckboxField } from './choice-fields.client';
 
 /** The exact consent statements (config/consent-documents.ts), passed down by the page. */
 export type ConsentTexts = { terms: string; marketing: string };

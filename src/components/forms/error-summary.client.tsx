@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useFormState } from 'react-hook-form';
-import { fieldId } from './fields.client';
+import { fieldId } from './field-shell.client';
 import { errorSummaryEvent, focusInput, scrollBehavior } from './focus-first-error';
 
 type Item = { name: string; text: string };

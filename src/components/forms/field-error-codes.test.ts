@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from '@/lib/zod';
-import { fieldErrorCode } from '@/server/api/field-error-code';
+import { fieldErrorCode } from '@/lib/field-error-code';
 import enUS from '../../../messages/en-US.json';
 import zhHK from '../../../messages/zh-HK.json';
 import { fieldErrorCodes, messageCodeFor } from './field-error-codes';
@@ -10,18 +10,12 @@ import { fieldErrorCodes, messageCodeFor } from './field-error-codes';
 const src = path.resolve(import.meta.dirname, '../..');
 
 /** The features whose schemas the forms send to. */
-const formFeatures = [
-  'sme-loan',
-  'valuation',
-  'owner-loan',
-  'credit-report',
-  'account-deletion',
-];
+const formFeatures = ['sme-loan', 'valuation', 'owner-loan', 'credit-report', 'account-deletion'];
 
 /** Codes written into the schemas: `{ error: 'code' }` and `message: 'code'` in custom issues. */
 function codesInSchemas(): string[] {
   const files = [
-    'server/api/field-error-code.ts',
+    'lib/field-error-code.ts',
     'server/api/bot-check.ts',
     'server/submissions/common-fields.ts',
     ...formFeatures.flatMap((feature) =>

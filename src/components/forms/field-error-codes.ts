@@ -1,5 +1,5 @@
 /**
- * Every code the API gives for a field (server/api/field-error-code.ts and the schemas' own codes).
+ * Every code the API gives for a field (lib/field-error-code.ts and the schemas' own codes).
  * Forms show `Forms.errors.{code}`; a code not listed here shows the generic `invalid` message, never raw.
  */
 export const fieldErrorCodes = [

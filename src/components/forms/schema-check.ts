@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fieldErrorCode, fieldErrors } from '@/server/api/field-error-code';
+import { fieldErrorCode, fieldErrors } from '@/lib/field-error-code';
 import { inGroup } from './form-steps';
 import type { FormSchema } from './schema-rules';
 

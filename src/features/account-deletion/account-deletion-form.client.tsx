@@ -7,13 +7,8 @@ import { flushSync } from 'react-dom';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import type { AppLocale } from '@/config/locales';
 import { ErrorSummary } from '@/components/forms/error-summary.client';
-import {
-  CheckboxField,
-  EmailField,
-  PhoneField,
-  SelectField,
-  TextField,
-} from '@/components/forms/fields.client';
+import { CheckboxField } from '@/components/forms/choice-fields.client';
+import { EmailField, PhoneField, SelectField, TextField } from '@/components/forms/fields.client';
 import { firstError, focusField, setServerErrors } from '@/components/forms/focus-first-error';
 import { compact, text } from '@/components/forms/form-values';
 import { FormToastProvider, useToast } from '@/components/forms/form-toast.client';

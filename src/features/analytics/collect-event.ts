@@ -5,7 +5,7 @@ import { withTimeBudget } from '@/db/database-errors';
 import { env } from '@/env';
 import { ApiError, validationFailed } from '@/server/api/api-error';
 import { toErrorResponse } from '@/server/api/api-route';
-import { fieldErrorCode, fieldErrors } from '@/server/api/field-error-code';
+import { fieldErrorCode, fieldErrors } from '@/lib/field-error-code';
 import { isDraining, trackRequest } from '@/server/idempotency/in-flight';
 import { logger } from '@/lib/logger';
 import { checkRateLimitRule } from '@/server/rate-limit/rate-limit-guard';

@@ -5,7 +5,7 @@ import { formatHkCalendarDate } from '@/i18n/format';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { ErrorSummary } from '@/components/forms/error-summary.client';
-import { CheckboxField } from '@/components/forms/fields.client';
+import { CheckboxField } from '@/components/forms/choice-fields.client';
 import { focusField } from '@/components/forms/focus-first-error';
 import { FormToastProvider, useToast } from '@/components/forms/form-toast.client';
 import { schemaResolver } from '@/components/forms/schema-resolver';

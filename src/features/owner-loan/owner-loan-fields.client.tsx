@@ -3,13 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { titles } from '@/features/sme-loan/sme-loan-options';
-import {
-  ChoiceGroup,
-  EmailField,
-  PhoneField,
-  SelectField,
-  TextField,
-} from '@/components/forms/fields.client';
+import { ChoiceGroup } from '@/components/forms/choice-fields.client';
+import { EmailField, PhoneField, SelectField, TextField } from '@/components/forms/fields.client';
 import { formatHkd } from '@/i18n/format';
 import {
   employmentTypes,

@@ -17,13 +17,8 @@ import { useFormDraft } from '@/components/forms/use-form-draft';
 import { useFormSubmission } from '@/components/forms/use-form-submission';
 import { useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { useStepHistory } from '@/components/forms/use-step-history';
-import {
-  ApplicantFields,
-  BusinessFields,
-  CompanyFields,
-  LoanFields,
-  SourceFields,
-} from './sme-application-fields.client';
+import { ApplicantFields, LoanFields, SourceFields } from './sme-application-fields.client';
+import { BusinessFields, CompanyFields } from './sme-company-fields.client';
 import { SmeApplicationReview } from './sme-application-review.client';
 import { SmeApplicationSuccess, StepFooter } from './sme-application-outcome.client';
 import {

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import type { ConsentTexts } from '@/components/forms/consent-fields.client';
 import { EnquiryForm } from '@/components/forms/enquiry-form.client';
-import { ChoiceGroup, TextField } from '@/components/forms/fields.client';
+import { ChoiceGroup } from '@/components/forms/choice-fields.client';
+import { TextField } from '@/components/forms/fields.client';
 import {
   checkboxInput,
   emptyValues,

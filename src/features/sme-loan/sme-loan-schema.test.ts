@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorCode, fieldErrors } from '@/server/api/field-error-code';
+import { fieldErrorCode, fieldErrors } from '@/lib/field-error-code';
 import { smeLoanApplicationSchema, smeLoanEnquirySchema } from './sme-loan-schema';
 import { industries, loanPurposes, premisesOwnerships, companyTypes } from './sme-loan-options';
 import { validApplication, validEnquiry } from './testing/sme-fixtures';

@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@/lib/field-error-code';
 /** Stable codes the forms translate; the HTTP status says the class, the code says which. */
 export type ApiErrorCode =
   | 'forbidden_origin'
@@ -22,7 +23,7 @@ export type ApiErrorCode =
   | 'shutting_down'
   | 'internal_error';
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 /** The one error type of the API: a status, a stable code, optional field codes and Retry-After. */
 export class ApiError extends Error {

@@ -7,7 +7,7 @@ import { env } from '@/env';
 import { ApiError, validationFailed } from './api-error';
 import { takeBotCheck } from './bot-check';
 import type { Endpoint } from './endpoint';
-import { fieldErrorCode, fieldErrors } from './field-error-code';
+import { fieldErrorCode, fieldErrors } from '@/lib/field-error-code';
 import { clientIp } from './client-ip';
 import { clientHash, idempotencyKeyOf, requestHash } from '@/server/idempotency/idempotency';
 import { ClaimLostError, claimKey, completeKey, releaseKey } from '@/server/idempotency/idempotency-repository';

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 import { ApiError } from './api-error';
-import { fieldErrorCode, fieldErrors } from './field-error-code';
+import { fieldErrorCode, fieldErrors } from '@/lib/field-error-code';
 
 /**
  * Sent by every form beside its own fields: `website` is a hidden honeypot a person leaves empty,

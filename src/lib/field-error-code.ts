@@ -1,7 +1,9 @@
 import type { z } from 'zod';
-import type { FieldErrors } from './api-error';
 
 type Issue = z.core.$ZodRawIssue;
+
+/** A code per field name (`{ mobile: 'invalid_mobile' }`), as the API answers 422. */
+export type FieldErrors = Record<string, string>;
 
 function sizeCode(issue: Issue, small: boolean): string {
   const origin = (issue as { origin?: string }).origin;

@@ -1,0 +1,112 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import {
+  describedBy,
+  fieldId,
+  FieldErrorText,
+  useFieldError,
+  useRegister,
+  type Common,
+  type Option,
+} from './field-shell.client';
+
+/** Radio buttons or checkboxes in a fieldset whose legend is the question. */
+export function ChoiceGroup({
+  kind,
+  options,
+  inline,
+  invalid,
+  children,
+  ...common
+}: Common & {
+  kind: 'radio' | 'checkbox';
+  options: Option[];
+  inline?: boolean;
+  invalid?: boolean;
+  children?: ReactNode;
+}) {
+  const t = useTranslations('Forms');
+  const registered = useRegister(common.name, common.rules);
+  const error = useFieldError(common.name);
+  const id = fieldId(common.name);
+  const description = describedBy(id, Boolean(common.hint), Boolean(error));
+  return (
+    <fieldset data-field={common.name} aria-describedby={description} className={common.className}>
+      <legend className="font-semibold text-slate-900">
+        {common.label}
+        {common.optional ? (
+          <span className="font-normal text-slate-600"> {t('optional')}</span>
+        ) : null}
+      </legend>
+      {common.hint ? (
+        <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600">
+          {common.hint}
+        </p>
+      ) : null}
+      {error ? (
+        <FieldErrorText
+          id={`${id}-error`}
+          code={error}
+          params={common.errorParams}
+          choice={kind === 'radio' ? 'one' : 'many'}
+        />
+      ) : null}
+      <div
+        className={`mt-2 grid gap-2 ${inline ? 'grid-cols-2 sm:flex sm:flex-wrap sm:gap-3' : 'sm:grid-cols-2'}`}
+      >
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+          >
+            <input
+              type={kind}
+              value={option.value}
+              aria-invalid={error || invalid ? true : undefined}
+              className="size-5 shrink-0 accent-brand-700"
+              {...registered}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      {children}
+    </fieldset>
+  );
+}
+
+/** One checkbox whose label is a statement (consents, confirmations). */
+export function CheckboxField({
+  name,
+  label,
+  hint,
+  rules,
+}: Omit<Common, 'optional' | 'errorParams'>) {
+  const registered = useRegister(name, rules);
+  const error = useFieldError(name);
+  const id = fieldId(name);
+  return (
+    <div data-field={name}>
+      {error ? <FieldErrorText id={`${id}-error`} code={error} /> : null}
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
+          className="mt-1 size-5 shrink-0 accent-brand-700"
+          {...registered}
+        />
+        <label htmlFor={id} className="leading-7 text-slate-800">
+          {label}
+        </label>
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 pl-8 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { get, useFormContext, type FieldError, type RegisterOptions } from 'react-hook-form';
+import { messageCodeFor } from './field-error-codes';
+
+export type ErrorParams = { min?: string; max?: string };
+
+export type Option = { value: string; label: string };
+
+/** Ids derived from the field path: stable across renders and between server and browser. */
+export const fieldId = (name: string) => `field-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+
+export const inputClass =
+  'mt-1 block min-h-11 w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700 aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50';
+
+export function useFieldError(name: string): string | undefined {
+  const { formState } = useFormContext();
+  const error: FieldError | undefined = get(formState.errors, name);
+  return error?.message;
+}
+
+/**
+ * `register`, plus: a field showing an error is checked again as soon as it changes, so the message
+ * goes once the answer is right (new errors still wait for the visitor to leave the field).
+ */
+export function useRegister(name: string, rules?: RegisterOptions) {
+  const { register, trigger, getFieldState, formState } = useFormContext();
+  const deps = ([] as string[]).concat(rules?.deps ?? []);
+  return register(name, {
+    ...rules,
+    onChange: () => {
+      const watched = [name, ...deps];
+      if (watched.some((field) => get(formState.errors, field) || getFieldState(field).error))
+        void trigger(watched);
+    },
+  });
+}
+
+/** `choice`: an unanswered question of options reads "choose one" / "choose at least one". */
+export function FieldErrorText({
+  id,
+  code,
+  params,
+  choice,
+}: {
+  id: string;
+  code: string;
+  params?: ErrorParams;
+  choice?: 'one' | 'many';
+}) {
+  const t = useTranslations('Forms');
+  const shown =
+    code === 'required' && choice
+      ? choice === 'one'
+        ? 'invalid_option'
+        : 'too_few'
+      : messageCodeFor(code);
+  return (
+    <p
+      id={id}
+      className="mt-1 flex gap-1 text-sm font-semibold text-red-700"
+      data-testid="field-error"
+    >
+      <span aria-hidden="true">⚠</span>
+      {t(`errors.${shown}`, { min: '', max: '', ...params })}
+    </p>
+  );
+}
+
+export function Label({
+  htmlFor,
+  label,
+  optional,
+}: {
+  htmlFor: string;
+  label: ReactNode;
+  optional?: boolean;
+}) {
+  const t = useTranslations('Forms');
+  return (
+    <label htmlFor={htmlFor} className="block font-semibold text-slate-900">
+      {label}
+      {optional ? <span className="font-normal text-slate-600"> {t('optional')}</span> : null}
+    </label>
+  );
+}
+
+export type Common = {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  optional?: boolean;
+  errorParams?: ErrorParams;
+  className?: string;
+  rules?: RegisterOptions;
+};
+
+export const describedBy = (id: string, hint: boolean, error: boolean) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+export function Shell({
+  name,
+  id,
+  label,
+  hint,
+  optional,
+  error,
+  errorParams,
+  className,
+  children,
+}: Common & {
+  id: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div data-field={name} className={className}>
+      <Label htmlFor={id} label={label} optional={optional} />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? <FieldErrorText id={`${id}-error`} code={error} params={errorParams} /> : null}
+      {children}
+    </div>
+  );
+}
