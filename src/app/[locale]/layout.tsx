@@ -10,7 +10,6 @@ import { site } from '@/config/site';
 import { env } from '@/env';
 import { trackerConfig } from '@/features/analytics/analytics-config';
 import { AnalyticsTracker } from '@/features/analytics/analytics-tracker.client';
-import { IntlProvider } from '@/i18n/intl-provider.client';
 import { routing } from '@/i18n/routing';
 import '../globals.css';
 
@@ -38,14 +37,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={locale}>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         <EarlySubmitGuard />
-        {/* The locale for next-intl's Link, no messages: islands get their text rendered, forms add theirs. */}
-        <IntlProvider locale={locale} messages={{}}>
-          <ErrorCopyProvider copy={await errorCopy(locale)}>
-            <NavigationEffects />
-            <AnalyticsTracker {...trackerConfig()} />
-            {children}
-          </ErrorCopyProvider>
-        </IntlProvider>
+        {/* No next-intl provider here (its formatter would load on every page): islands get their text
+            rendered on the server; the forms' pages add ClientMessages with their own messages. */}
+        <ErrorCopyProvider copy={await errorCopy(locale)}>
+          <NavigationEffects />
+          <AnalyticsTracker {...trackerConfig()} />
+          {children}
+        </ErrorCopyProvider>
       </body>
     </html>
   );

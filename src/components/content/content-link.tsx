@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { env } from '@/env';
 import { safeContentHref } from '@/components/navigation/safe-url';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 
 /**
  * A link written by an editor. Every href goes through the navigation helper's URL check: script

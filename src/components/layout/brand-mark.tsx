@@ -1,6 +1,6 @@
 import { getLocale } from 'next-intl/server';
 import { site } from '@/config/site';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 
 /** The brand with the lender's licensed name beside it, no less prominent (Money Lenders Ordinance). */
 export async function BrandMark() {

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { footerLinks } from '@/config/navigation';
 import { site } from '@/config/site';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { RiskWarning } from './risk-warning';
 
 export async function Footer() {

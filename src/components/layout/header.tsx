@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { headerNav } from '@/config/navigation';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitch } from './language-switch';
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 
 const styles = {
   primary: 'bg-brand-700 text-white hover:bg-brand-900',

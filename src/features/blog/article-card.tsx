@@ -6,7 +6,7 @@ import { ContentImg } from '@/components/content/content-img';
 import { contentPaths } from '@/components/content/content-paths';
 import { formatContentDate, isoDay } from '@/components/content/format';
 import { revealProps } from '@/components/content/reveal';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 
 /** An article in a list: picture, kind and featured badges, title (the whole card is the link), summary, date. */
 export async function ArticleCard({

@@ -12,7 +12,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { RichText } from '@/components/content/rich-text';
 import { ScrollReveal } from '@/components/content/scroll-reveal.client';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { ArticleGrid } from './article-card';
 import { articleJsonLd } from './article-json-ld';
 import { isKnownTopic, listingPath } from './blog-listing';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Article } from '@/content/model';
 import { contentPaths } from '@/components/content/content-paths';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { listingPath, type KnownTopic } from './blog-listing';
 
 /** The topic filter: all articles, then one link per topic; the current one is marked. */

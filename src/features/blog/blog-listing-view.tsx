@@ -5,7 +5,7 @@ import type { AppLocale } from '@/config/locales';
 import type { Article } from '@/content/model';
 import { DraftBanner } from '@/components/content/draft-banner';
 import { ScrollReveal } from '@/components/content/scroll-reveal.client';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { ArticleGrid } from './article-card';
 import { HotTopics, Pagination, TopicNav } from './blog-aside';
 import { hotArticles, listingPath, topicsOf, type KnownTopic } from './blog-listing';

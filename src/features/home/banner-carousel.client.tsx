@@ -9,8 +9,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
-import { useTranslations } from 'next-intl';
-import { CarouselControls } from './carousel-controls';
+import { CarouselControls, type CarouselLabels } from './carousel-controls';
 import { CAROUSEL, swipeDirection } from './carousel-gestures';
 import { CarouselSlideView } from './carousel-slide';
 import { usePrefersReducedMotion } from './use-reduced-motion';
@@ -58,8 +57,14 @@ function useEmbla() {
  * moves by itself under reduced motion; arrows, dots, keyboard arrows and 40 px swipes.
  * Each slide is one <picture>: the browser downloads the mobile or the desktop image, never both.
  */
-export function BannerCarousel({ slides }: { slides: CarouselSlide[] }) {
-  const t = useTranslations('Carousel');
+export function BannerCarousel({
+  slides,
+  labels,
+}: {
+  slides: CarouselSlide[];
+  /** Rendered on the server (one slide label and one dot label per slide): no message formatter here. */
+  labels: CarouselLabels & { label: string; slides: string[] };
+}) {
   const reduced = usePrefersReducedMotion();
   const [emblaRef, emblaApi] = useEmbla();
   const [selected, setSelected] = useState(0);
@@ -109,7 +114,7 @@ export function BannerCarousel({ slides }: { slides: CarouselSlide[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={t('label')}
+      aria-label={labels.label}
       className="relative"
       onKeyDown={onKeyDown}
       onMouseEnter={() => setHovered(true)}
@@ -138,7 +143,7 @@ export function BannerCarousel({ slides }: { slides: CarouselSlide[] }) {
               key={slide.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={t('slide', { index: index + 1, total: slides.length })}
+              aria-label={labels.slides[index]}
               inert={index !== selected}
               className="relative min-w-0 shrink-0 grow-0 basis-full"
               data-testid="carousel-slide"
@@ -156,13 +161,7 @@ export function BannerCarousel({ slides }: { slides: CarouselSlide[] }) {
           reduced={reduced}
           userPaused={userPaused}
           onTogglePause={() => setUserPaused((paused) => !paused)}
-          labels={{
-            previous: t('previous'),
-            next: t('next'),
-            play: t('play'),
-            pause: t('pause'),
-            goTo: (index) => t('goTo', { index }),
-          }}
+          labels={labels}
         />
       ) : null}
     </section>

@@ -1,9 +1,10 @@
-type Labels = {
+export type CarouselLabels = {
   previous: string;
   next: string;
   play: string;
   pause: string;
-  goTo: (index: number) => string;
+  /** "Show slide N", one per slide. */
+  goTo: string[];
 };
 
 /** Previous, one dot per slide, next, and pause/play (not under reduced motion: nothing moves). */
@@ -22,7 +23,7 @@ export function CarouselControls({
   reduced: boolean;
   userPaused: boolean;
   onTogglePause: () => void;
-  labels: Labels;
+  labels: CarouselLabels;
 }) {
   return (
     <div className="absolute inset-x-0 bottom-2 flex items-center justify-center gap-1">
@@ -39,7 +40,7 @@ export function CarouselControls({
           key={slide.id}
           type="button"
           onClick={() => go(index)}
-          aria-label={labels.goTo(index + 1)}
+          aria-label={labels.goTo[index]}
           aria-current={index === selected ? 'true' : undefined}
           className="group flex size-11 items-center justify-center"
         >

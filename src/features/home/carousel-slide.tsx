@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation';
+import Link from 'next/link';
 import type { CarouselSlide } from './banner-carousel.client';
 
 /** One slide's picture (mobile or desktop image, never both) and its caption with the call to action. */

@@ -6,7 +6,7 @@ import { getContent } from '@/content/queries';
 import { ContentImg } from '@/components/content/content-img';
 import { contentPaths } from '@/components/content/content-paths';
 import { revealProps } from '@/components/content/reveal';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { latestItems } from './latest-items';
 
 type Teaser = {

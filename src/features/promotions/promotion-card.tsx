@@ -5,7 +5,7 @@ import type { CardCampaign } from '@/content/model';
 import { ContentImg } from '@/components/content/content-img';
 import { contentPaths } from '@/components/content/content-paths';
 import { revealProps } from '@/components/content/reveal';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { PeriodBadge, periodText } from './promotion-period';
 
 /** A promotion in a list: picture, status and cardholder badges, title (the card is the link), summary, period. */

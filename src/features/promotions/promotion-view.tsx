@@ -14,7 +14,7 @@ import { DraftBanner } from '@/components/content/draft-banner';
 import { formatContentDate } from '@/components/content/format';
 import { RichText } from '@/components/content/rich-text';
 import { ScrollReveal } from '@/components/content/scroll-reveal.client';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { PromoCode } from './promo-code.client';
 import { PromotionGrid } from './promotion-card';
 import { PeriodBadge, periodText } from './promotion-period';

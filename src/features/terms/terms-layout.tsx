@@ -5,7 +5,7 @@ import type { AppLocale } from '@/config/locales';
 import { DraftBanner } from '@/components/content/draft-banner';
 import { formatContentDate } from '@/components/content/format';
 import { ScrollSpyNav } from '@/components/content/scroll-spy-nav.client';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 
 type Props = {
   locale: AppLocale;

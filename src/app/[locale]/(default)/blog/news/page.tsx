@@ -5,7 +5,7 @@ import { getContent } from '@/content/queries';
 import { ArticleGrid } from '@/features/blog/article-card';
 import { DraftBanner } from '@/components/content/draft-banner';
 import { ScrollReveal } from '@/components/content/scroll-reveal.client';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { pageMetadata } from '@/components/seo/page-metadata';
 
