@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { legacyRedirects } from './src/config/legacy-redirects';
@@ -10,6 +11,9 @@ const config: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   experimental: { globalNotFound: true },
+  // Next's own file-system cache, seen by the production server: the CSP of a page Next regenerates
+  // after a content publish allows that page's scripts (scripts/page-generations.ts).
+  cacheHandler: path.join(process.cwd(), 'scripts', 'page-cache-handler.mjs'),
   // Types are checked once, by `npm run typecheck` (part of `npm test`), not again inside every build.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,

@@ -345,10 +345,6 @@ test('a content publish shows through the front within seconds, its scripts allo
   browser,
 }) => {
   test.setTimeout(120_000);
-  // Known defect outside the front: after a publish, Next (16.4) keeps the regenerated page without
-  // rewriting the build's HTML file, so scripts/page-csp.ts (which re-hashes when that file changes)
-  // still sends the build's hashes and the new page's inline scripts are blocked, with or without nginx.
-  test.fail(true, 'scripts/page-csp.ts sends the pre-publish hashes for a regenerated page');
   const terms = [
     { locale: 'zh-HK', path: '/tnc/new-cardholder-welcome-tnc', title: '新客迎新優惠條款及細則' },
     {

@@ -16,6 +16,9 @@ type Parent = Node & { childNodes?: Node[]; content?: Parent };
 const hashOf = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
+/** The layout's own inline script (forms sent before hydration), allowed on every page. */
+export const layoutScriptHash = hashOf(earlySubmitScript);
+
 /** Script types a browser runs (data blocks such as JSON-LD are not scripts). */
 const runs = (type: string | undefined) =>
   type === undefined || ['', 'text/javascript', 'module', 'application/javascript'].includes(type);
@@ -85,7 +88,7 @@ export function contentSecurityPolicy(
     env.CONTENTFUL_IMAGES_ORIGIN ?? 'https://images.ctfassets.net',
   );
   const connectHosts = origins(env.ANALYTICS_HOST);
-  const scripts = [...new Set([hashOf(earlySubmitScript), ...scriptSources])];
+  const scripts = [...new Set([layoutScriptHash, ...scriptSources])];
   return [
     "default-src 'self'",
     `script-src 'self' ${scripts.join(' ')}`,

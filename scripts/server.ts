@@ -41,7 +41,7 @@ if (refusal) {
 const app = next({ dev: false, hostname: 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();
-const scriptHashesOf = pageScriptHashes(process.env.NEXT_DIST_DIR || '.next');
+const pageCsp = pageScriptHashes(process.env.NEXT_DIST_DIR || '.next');
 
 function setSecurityHeaders(res: ServerResponse) {
   for (const { key, value } of securityHeaders) res.setHeader(key, value);
@@ -107,14 +107,13 @@ const server = createServer((req, res) => {
     return;
   }
   setSecurityHeaders(res);
+  let hashes: string[] = [];
   if (page) {
     // Next reads the nonce from the request's policy and puts it on the scripts it renders now.
     const nonce = `'nonce-${newNonce()}'`;
+    hashes = pageCsp.hashesFor(pathname);
     req.headers['content-security-policy'] = contentSecurityPolicy([nonce]);
-    res.setHeader(
-      'Content-Security-Policy',
-      contentSecurityPolicy([nonce, ...scriptHashesOf(pathname)]),
-    );
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy([nonce, ...hashes]));
   } else res.setHeader('Content-Security-Policy', fixedCsp);
   // The TCP peer, appended as a proxy does: the last entry is the one a client cannot write.
   const peer = req.socket.remoteAddress;
@@ -124,7 +123,8 @@ const server = createServer((req, res) => {
   }
   active += 1;
   res.once('close', () => (active -= 1));
-  void handle(req, res);
+  // Next serves a cached page only if this answer's policy allows its scripts (scripts/page-generations.ts).
+  void pageCsp.answer(hashes, () => handle(req, res));
 });
 
 // Requests Node's parser refuses (headers over its limit, bad syntax) never reach the handler: answer
