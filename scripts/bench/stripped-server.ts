@@ -1,0 +1,65 @@
+// Serves each page's HTML with its scripts stripped (strip-scripts.ts) from one small local server;
+// every other request (styles, images, fonts) is passed through unchanged to the server the page
+// came from. Pages of two servers (the site and the anchor) are told apart by host name:
+// localhost for the first, 127.0.0.1 for the second, on the same port.
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { stripScripts } from './strip-scripts.ts';
+
+const HOSTS = ['localhost', '127.0.0.1'];
+
+type Stripped = { urls: Record<string, string>; close: () => Promise<void> };
+
+function pass(upstream: URL, req: IncomingMessage, res: ServerResponse) {
+  const forward = request(
+    new URL(req.url ?? '/', upstream),
+    { method: req.method, headers: { ...req.headers, host: upstream.host } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  forward.on('error', () => res.writeHead(502).end());
+  req.pipe(forward);
+}
+
+/** Starts the server on `port`; `urls` maps each page name to its stripped copy. */
+export async function startStrippedServer(
+  port: number,
+  pages: Record<string, string>,
+  headers: Record<string, string>,
+): Promise<Stripped> {
+  const upstreams = [...new Set(Object.values(pages).map((url) => new URL(url).origin))];
+  if (upstreams.length > HOSTS.length) throw new Error('at most two origins');
+  const hostOf = (url: URL) => `${HOSTS[upstreams.indexOf(url.origin)]}:${port}`;
+  const html = new Map<string, Buffer>();
+  const urls: Record<string, string> = {};
+  for (const [name, address] of Object.entries(pages)) {
+    const url = new URL(address);
+    const page = await fetch(url, { headers });
+    if (!page.ok) throw new Error(`${name}: ${url} answered ${page.status}`);
+    const key = `${hostOf(url)}${url.pathname}${url.search}`;
+    html.set(key, gzipSync(stripScripts(await page.text())));
+    urls[name] = `http://${key}`;
+  }
+  const server = createServer((req, res) => {
+    const host = req.headers.host ?? '';
+    const body = html.get(`${host}${req.url ?? '/'}`);
+    if (!body) {
+      const upstream = upstreams[HOSTS.indexOf(host.replace(/:\d+$/, ''))];
+      if (upstream) return pass(new URL(upstream), req, res);
+      return res.writeHead(404).end();
+    }
+    // Every browser Lighthouse drives accepts gzip, as Next's own compression assumes.
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-encoding': 'gzip',
+      'content-length': body.length,
+      'cache-control': 'no-store',
+    });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(port, resolve));
+  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return { urls, close };
+}
