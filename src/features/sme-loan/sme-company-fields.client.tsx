@@ -1,4 +1,5 @@
 'use client';
+
 import { useWatch } from 'react-hook-form';
 import { ChoiceGroup } from '@/components/forms/choice-fields.client';
 import { SelectField, TextField } from '@/components/forms/fields.client';

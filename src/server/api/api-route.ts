@@ -10,7 +10,12 @@ import type { Endpoint } from './endpoint';
 import { fieldErrorCode, fieldErrors } from '@/lib/field-error-code';
 import { clientIp } from './client-ip';
 import { clientHash, idempotencyKeyOf, requestHash } from '@/server/idempotency/idempotency';
-import { ClaimLostError, claimKey, completeKey, releaseKey } from '@/server/idempotency/idempotency-repository';
+import {
+  ClaimLostError,
+  claimKey,
+  completeKey,
+  releaseKey,
+} from '@/server/idempotency/idempotency-repository';
 import { isDraining, trackRequest } from '@/server/idempotency/in-flight';
 import { logger } from '@/lib/logger';
 import { checkRateLimit } from '@/server/rate-limit/rate-limit-guard';
