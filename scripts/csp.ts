@@ -23,21 +23,27 @@ export const layoutScriptHash = hashOf(earlySubmitScript);
 const runs = (type: string | undefined) =>
   type === undefined || ['', 'text/javascript', 'module', 'application/javascript'].includes(type);
 
-/** sha256 sources of the executable inline scripts of one HTML document. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
+/** The executable inline scripts of one HTML document: each one's sha256 source and its nonce, if any. */
+export function inlineScripts(html: string): { hash: string; nonce?: string }[] {
+  const scripts: { hash: string; nonce?: string }[] = [];
   const visit = (node: Parent) => {
     if (node.nodeName === 'script') {
       const attr = (name: string) => node.attrs?.find((a) => a.name === name)?.value;
       const body = (node.childNodes ?? []).map((child) => child.value ?? '').join('');
-      if (attr('src') === undefined && runs(attr('type')?.toLowerCase())) hashes.add(hashOf(body));
+      if (attr('src') === undefined && runs(attr('type')?.toLowerCase()))
+        scripts.push({ hash: hashOf(body), nonce: attr('nonce') });
     }
     for (const child of node.childNodes ?? []) visit(child);
     if (node.content) visit(node.content);
   };
   visit(parse(html));
-  return [...hashes];
+  return scripts;
 }
+
+/** sha256 sources of the executable inline scripts of one HTML document. */
+export const inlineScriptHashes = (html: string): string[] => [
+  ...new Set(inlineScripts(html).map((script) => script.hash)),
+];
 
 /** The HTML file Next wrote for a prerendered route (`/zh-HK/about-us`, `/en-US`). */
 export const routeHtmlFile = (distDir: string, route: string) =>
