@@ -14,12 +14,15 @@ export async function ArticleCard({
   locale,
   showKind = false,
   headingLevel = 3,
+  priority = false,
 }: {
   article: Article;
   locale: AppLocale;
   showKind?: boolean;
   /** 2 where the list sits right under the page's h1 (headings must not skip a level). */
   headingLevel?: 2 | 3;
+  /** The card at the top of the page: its picture loads at once (it is the largest paint). */
+  priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [t, c] = await Promise.all([getTranslations('Blog'), getTranslations('ContentCommon')]);
@@ -30,6 +33,7 @@ export async function ArticleCard({
           <ContentImg
             image={contentImage(article.coverImage)}
             decorative
+            priority={priority}
             className="size-24 shrink-0 rounded-lg object-cover sm:aspect-video sm:size-auto sm:w-full sm:rounded-none"
           />
         ) : null}
@@ -83,18 +87,22 @@ export async function ArticleGrid({
   showKind = false,
   headingLevel,
   className = '',
+  priorityFirst = false,
 }: {
   articles: Article[];
   locale: AppLocale;
   showKind?: boolean;
   headingLevel?: 2 | 3;
   className?: string;
+  /** The grid opens the page: its first picture is not lazy-loaded. */
+  priorityFirst?: boolean;
 }) {
   return (
     <ul className={`grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${className}`}>
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <ArticleCard
           key={article.id}
+          priority={priorityFirst && index === 0}
           article={article}
           locale={locale}
           showKind={showKind}

@@ -99,7 +99,7 @@ export async function BlogListingView({
             {topicLabel ?? t('allTopics')}
           </h2>
           {shown.items.length ? (
-            <ArticleGrid articles={shown.items} locale={locale} />
+            <ArticleGrid articles={shown.items} locale={locale} priorityFirst />
           ) : (
             <p>{t('empty')}</p>
           )}
