@@ -1,9 +1,9 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { reviewItems, type Inputs } from '@/components/forms/form-inputs';
-import { answerText, type AnswerWords } from '@/components/forms/review-answer';
+import { useTranslations } from 'next-intl';
+import type { Inputs } from '@/components/forms/form-inputs';
 import { ReviewList } from '@/components/forms/review-list';
+import { useReviewRows } from '@/components/forms/use-review-rows';
 import {
   applicantInputs,
   detailInputs,
@@ -24,21 +24,9 @@ export function OwnerLoanReview({
 }) {
   const t = useTranslations('OwnerLoan.application');
   const forms = useTranslations('Forms');
-  const locale = useLocale();
-  const words: AnswerWords = {
-    locale,
-    notGiven: forms('notGiven'),
-    yes: forms('yes'),
-    no: forms('no'),
-    title: (value) => forms(`titles.${value}` as 'titles.mr'),
-    option: (key, value) => t(`options.${key}.${value}` as 'options.ownership.sole'),
-  };
-  /** The answers of a step, derived from its inputs: a field added to the form shows up here. */
-  const rows = (inputs: Inputs, values: unknown) =>
-    reviewItems(inputs, Object.keys(inputs), values).map((item) => ({
-      label: t(`fields.${item.key}` as 'fields.name'),
-      value: answerText(item, words),
-    }));
+  const review = useReviewRows('OwnerLoan.application');
+  /** The answers of a step: every input of it. */
+  const rows = (inputs: Inputs, values: unknown) => review(inputs, Object.keys(inputs), values);
   const parts = [
     { step: 'applicant' as const, rows: rows(applicantInputs, applicant) },
     ...detailSteps.map((step) => ({ step, rows: rows(detailInputs[step], details[step]) })),

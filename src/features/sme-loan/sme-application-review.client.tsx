@@ -1,9 +1,8 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { reviewItems } from '@/components/forms/form-inputs';
+import { useTranslations } from 'next-intl';
 import { ReviewList } from '@/components/forms/review-list';
-import { answerText, type AnswerWords } from '@/components/forms/review-answer';
+import { useReviewRows, type ReviewRow } from '@/components/forms/use-review-rows';
 import {
   smeApplicationInputs,
   smeApplicationSteps,
@@ -11,26 +10,10 @@ import {
   type SmeStepId,
 } from './sme-application-steps';
 
-type Row = { label: string; value: string };
-
 /** Each step's answers, derived from its fields: a field added to the form shows up here. */
-function useRows(values: SmeApplicationValues): Record<Exclude<SmeStepId, 'review'>, Row[]> {
-  const t = useTranslations('SmeApplication');
-  const forms = useTranslations('Forms');
-  const locale = useLocale();
-  const words: AnswerWords = {
-    locale,
-    notGiven: forms('notGiven'),
-    yes: forms('yes'),
-    no: forms('no'),
-    title: (value) => forms(`titles.${value}` as 'titles.mr'),
-    option: (key, value) => t(`options.${key}.${value}` as 'options.industry.others'),
-  };
-  const rows = (fields: readonly string[]) =>
-    reviewItems(smeApplicationInputs, fields, values).map((item) => ({
-      label: t(`fields.${item.key}` as 'fields.title'),
-      value: answerText(item, words),
-    }));
+function useRows(values: SmeApplicationValues): Record<Exclude<SmeStepId, 'review'>, ReviewRow[]> {
+  const review = useReviewRows('SmeApplication');
+  const rows = (fields: readonly string[]) => review(smeApplicationInputs, fields, values);
   return {
     applicant: rows(smeApplicationSteps[0].fields),
     company: rows(smeApplicationSteps[1].fields),
