@@ -2,14 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain .mjs script without type declarations
-import { validateExport } from './validate-export.mjs';
-
-type Result = {
-  problems: string[];
-  summary: { entries: number; assets: number; locales: string[] };
-};
-const validate = validateExport as (dir: string) => Result;
+import { validateExport as validate } from './validate-export';
 const root = path.resolve(__dirname, '../..');
 
 describe('validateExport', () => {

@@ -1,6 +1,16 @@
 // Banner slides, terms pages, landing pages and mall merchants of the card site.
+import type { PaletteName } from '../illustrations';
+import type { MotifName } from '../motifs';
+import type { Picture, SampleCopy, SampleEntry, SampleFields } from '../sample-entry';
 
-const slide = (order, slug, link, image, zh, en) => [
+const slide = (
+  order: number,
+  slug: string,
+  link: string,
+  image: Picture,
+  zh: SampleCopy,
+  en: SampleCopy,
+): SampleEntry[] => [
   {
     type: 'konewWebsiteBannerSlides',
     id: `slide-${slug}`,
@@ -21,7 +31,7 @@ const slide = (order, slug, link, image, zh, en) => [
   },
 ];
 
-export const bannerSlides = [
+export const bannerSlides: SampleEntry[] = [
   ...slide(
     1,
     'pay-later',
@@ -79,7 +89,12 @@ export const bannerSlides = [
   ),
 ];
 
-const terms = (slug, effectiveDate, zh, en) => ({
+const terms = (
+  slug: string,
+  effectiveDate: string,
+  zh: SampleCopy,
+  en: SampleCopy,
+): SampleEntry => ({
   type: 'konewTermsPage',
   id: `tnc-${slug}`,
   fields: { slug, effectiveDate },
@@ -109,7 +124,7 @@ const commonEn = `## General terms
 
 Personal data provided for the promotion is handled under our [privacy policy](/privacy).`;
 
-export const termsPages = [
+export const termsPages: SampleEntry[] = [
   terms(
     'electronics-instalment-offer-tnc',
     '2026-10-01',
@@ -391,7 +406,14 @@ This version is replaced by the site's fixed page.`,
   ),
 ];
 
-const landing = (slug, type, image, fields, zh, en) => ({
+const landing = (
+  slug: string,
+  type: string,
+  image: Picture,
+  fields: SampleFields,
+  zh: SampleCopy,
+  en: SampleCopy,
+): SampleEntry => ({
   type: 'konewLandingPage',
   id: `landing-${slug.replace(/_/g, '-')}`,
   image: { ...image, width: 1200, height: 675 },
@@ -401,7 +423,7 @@ const landing = (slug, type, image, fields, zh, en) => ({
   en,
 });
 
-export const landingPages = [
+export const landingPages: SampleEntry[] = [
   landing(
     'student-offer',
     'campaign',
@@ -589,15 +611,15 @@ Your first Apple Pay payment also earns [HK$50 back](/promotions/apple-pay-first
 ];
 
 const merchant = (
-  order,
-  slug,
-  category,
-  motif,
-  palette,
-  zh,
-  en,
+  order: number,
+  slug: string,
+  category: string,
+  motif: MotifName,
+  palette: PaletteName,
+  zh: SampleCopy,
+  en: SampleCopy,
   instalmentTerms = ['3', '4', '5'],
-) => ({
+): SampleEntry => ({
   type: 'konewMallMerchant',
   id: `merchant-${slug}`,
   image: { motif, palette, width: 400, height: 400 },
@@ -607,7 +629,7 @@ const merchant = (
   en,
 });
 
-export const mallMerchants = [
+export const mallMerchants: SampleEntry[] = [
   merchant(
     1,
     'digital-square',

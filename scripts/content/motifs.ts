@@ -1,16 +1,10 @@
-// Flat illustrations for the sample content, drawn as SVG and rasterised to PNG with sharp.
-// No text in the pictures: headings stay in HTML, in the reader's language.
+// The motifs of the sample illustrations (illustrations.ts): each draws itself around (0, 0) at size s.
 
-export const palettes = {
-  ember: ['#fff4ec', '#ffd9bf', '#d9480f', '#5c1f06', '#ffffff'],
-  sky: ['#eef6ff', '#cfe3ff', '#1d5fbf', '#0b2a55', '#ffffff'],
-  mint: ['#ecfbf4', '#c5f0dc', '#14875a', '#0a3b28', '#ffffff'],
-  plum: ['#f7f0ff', '#e2d2fb', '#6b3fb8', '#2d1756', '#ffffff'],
-  sun: ['#fffaeb', '#ffe9a8', '#c27c00', '#4d3200', '#ffffff'],
-  slate: ['#f1f5f9', '#d5dde7', '#3b4a5c', '#111827', '#ffffff'],
-};
+/** Background, light, accent, dark and white, in that order. */
+export type Palette = readonly [string, string, string, string, string];
+type Motif = (c: Palette, s: number) => string;
 
-const motifs = {
+export const motifs = {
   card: (
     c,
     s,
@@ -159,36 +153,7 @@ const motifs = {
     s,
   ) => `<rect x="${-s}" y="${-s * 0.65}" width="${2 * s}" height="${1.4 * s}" rx="${s * 0.15}" fill="${c[3]}"/>
     <rect x="${s * 0.3}" y="${-s * 0.2}" width="${s * 0.8}" height="${s * 0.5}" rx="${s * 0.1}" fill="${c[2]}"/><circle cx="${s * 0.55}" cy="${s * 0.05}" r="${s * 0.08}" fill="${c[4]}"/>`,
-};
+} satisfies Record<string, Motif>;
+export type MotifName = keyof typeof motifs;
 
 export const motifNames = Object.keys(motifs);
-
-function bubbles(w, h, colors, seed) {
-  let x = seed * 9301 + 49297;
-  const rand = () => (x = (x * 9301 + 49297) % 233280) / 233280;
-  return Array.from({ length: 5 }, (_, i) => {
-    const r = (0.06 + rand() * 0.14) * Math.min(w, h);
-    return `<circle cx="${(rand() * w).toFixed(0)}" cy="${(rand() * h).toFixed(0)}" r="${r.toFixed(0)}" fill="${colors[i % 2 ? 1 : 4]}" opacity="0.55"/>`;
-  }).join('');
-}
-
-/** An SVG picture: a gradient, soft circles and one motif, placed by `align` (centre, right or top). */
-export function illustration({
-  width,
-  height,
-  motif,
-  palette = 'ember',
-  seed = 1,
-  align = 'center',
-}) {
-  const c = palettes[palette];
-  const draw = motifs[motif];
-  if (!c || !draw) throw new Error(`unknown palette ${palette} or motif ${motif}`);
-  const s = Math.min(width, height) * (align === 'center' ? 0.28 : 0.3);
-  const cx = align === 'right' ? width * 0.74 : width / 2;
-  const cy = align === 'top' ? height * 0.34 : height / 2;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c[0]}"/><stop offset="1" stop-color="${c[1]}"/></linearGradient></defs>
-  <rect width="${width}" height="${height}" fill="url(#bg)"/>${bubbles(width, height, c, seed)}
-  <g transform="translate(${cx.toFixed(0)} ${cy.toFixed(0)})">${draw(c, s)}</g></svg>`;
-}

@@ -1,7 +1,7 @@
 // Imports a space of the local store (content model, entries, assets) into a Contentful space with
 // the official Contentful CLI (`contentful space import`, fetched by npx at run time).
 //
-//   CONTENTFUL_MANAGEMENT_TOKEN=… node scripts/content/import.mjs --space card --space-id abc123 [--environment master] [--dry-run]
+//   CONTENTFUL_MANAGEMENT_TOKEN=… npm run content:import -- --space card --space-id abc123 [--environment master] [--dry-run]
 //
 // The token is read from the environment only, so it never lands in shell history.
 import { spawnSync } from 'node:child_process';
@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { validateExport } from './validate-export.mjs';
+import { validateExport } from './validate-export';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -23,7 +23,7 @@ const { values } = parseArgs({
 const space = values.space;
 if (space !== 'card' && space !== 'sme') {
   console.error(
-    'usage: node scripts/content/import.mjs --space card|sme --space-id <id> [--environment master] [--dry-run]',
+    'usage: npm run content:import -- --space card|sme --space-id <id> [--environment master] [--dry-run]',
   );
   process.exit(2);
 }

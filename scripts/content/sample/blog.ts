@@ -1,6 +1,7 @@
 // Blog articles of the card site (konewBlogPost, and blogPost for articles shared by every product).
+import type { SampleEntry, SampleImage } from '../sample-entry';
 
-export const blogPosts = [
+export const blogPosts: SampleEntry[] = [
   {
     type: 'konewBlogPost',
     id: 'blog-instalment-basics',
@@ -773,7 +774,7 @@ Compare what you spent with your budget, and next year's plan will be more accur
   },
 ];
 
-export const blogImages = [
+export const blogImages: SampleImage[] = [
   {
     id: 'img-instalment-steps',
     motif: 'phone',

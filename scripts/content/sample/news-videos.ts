@@ -1,6 +1,7 @@
 // News (konewNewsPost) and videos (konewVideoPost) of the card site.
+import type { SampleEntry } from '../sample-entry';
 
-export const newsPosts = [
+export const newsPosts: SampleEntry[] = [
   {
     type: 'konewNewsPost',
     id: 'news-app-new-version',
@@ -146,7 +147,7 @@ See the [Apple Pay guide](/promotion_material/apple_pay) for the set-up steps.`,
   },
 ];
 
-export const videoPosts = [
+export const videoPosts: SampleEntry[] = [
   {
     type: 'konewVideoPost',
     id: 'video-instalment-in-app',

@@ -1,6 +1,15 @@
 // FAQ (konewWebsiteFaq): six questions in each of the three categories.
+import type { SampleEntry } from '../sample-entry';
 
-const q = (category, order, slug, zhQ, zhA, enQ, enA) => ({
+const q = (
+  category: string,
+  order: number,
+  slug: string,
+  zhQ: string,
+  zhA: string,
+  enQ: string,
+  enA: string,
+): SampleEntry => ({
   type: 'konewWebsiteFaq',
   id: `faq-${slug}`,
   fields: { category, order, slug },

@@ -1,13 +1,50 @@
-// The field and type builders of the content model (scripts/content/content-model.mjs).
+// The field and type builders of the content model (scripts/content/content-model.ts).
+import type { Link } from '@contentful/rich-text-types';
 
 export const PRODUCT = 'konew';
 
+/** The Contentful field types the model uses. */
+type FieldType =
+  'Symbol' | 'Text' | 'RichText' | 'Integer' | 'Date' | 'Boolean' | 'Link' | 'Array' | 'Object';
+type Validation = Record<string, unknown>;
+type FieldOptions = {
+  localized?: boolean;
+  required?: boolean;
+  validations?: Validation[];
+  items?: { type: FieldType; validations?: Validation[] };
+  linkType?: 'Asset' | 'Entry';
+};
+
+/** A field as `contentful space export` writes it. */
+export type ContentField = Required<Pick<FieldOptions, 'localized' | 'required' | 'validations'>> &
+  Pick<FieldOptions, 'items' | 'linkType'> & {
+    id: string;
+    name: string;
+    type: FieldType;
+    disabled: boolean;
+    omitted: boolean;
+  };
+
+/** A content type as the export writes it (before build-sample adds its `sys` details). */
+export type ContentType = {
+  sys: { id: string; type: 'ContentType' };
+  name: string;
+  description: string;
+  displayField: string;
+  fields: ContentField[];
+};
+
+/** A link as Contentful writes it: `{ sys: { type: 'Link', linkType, id } }`. */
+export const link = <T extends string>(linkType: T, id: string): Link<T> => ({
+  sys: { type: 'Link', linkType, id },
+});
+
 export const field = (
-  id,
-  name,
-  type,
-  { localized = false, required = false, validations = [], items, linkType } = {},
-) => ({
+  id: string,
+  name: string,
+  type: FieldType,
+  { localized = false, required = false, validations = [], items, linkType }: FieldOptions = {},
+): ContentField => ({
   id,
   name,
   type,
@@ -35,16 +72,18 @@ export const title = (name = 'Title') =>
 export const summary = field('summary', 'Summary', 'Text', { localized: true });
 export const body = (required = false) =>
   field('body', 'Body', 'RichText', { localized: true, required });
-export const image = (id, name, required = false) =>
+export const image = (id: string, name: string, required = false) =>
   field(id, name, 'Link', {
     linkType: 'Asset',
     required,
     validations: [{ linkMimetypeGroup: ['image'] }],
   });
-export const date = (id, name, required = false) => field(id, name, 'Date', { required });
-export const bool = (id, name) => field(id, name, 'Boolean');
-export const symbol = (id, name, options = {}) => field(id, name, 'Symbol', options);
-export const oneOf = (values) => [{ in: values }];
+export const date = (id: string, name: string, required = false) =>
+  field(id, name, 'Date', { required });
+export const bool = (id: string, name: string) => field(id, name, 'Boolean');
+export const symbol = (id: string, name: string, options: FieldOptions = {}) =>
+  field(id, name, 'Symbol', options);
+export const oneOf = (values: string[]) => [{ in: values }];
 
 export const blogTopics = ['instalments', 'credit-score', 'money-tips', 'travel', 'security'];
 
@@ -61,7 +100,13 @@ export const articleFields = [
   symbol('author', 'Author', { localized: true }),
 ];
 
-export const type = (id, name, description, fields, displayField = 'title') => ({
+export const type = (
+  id: string,
+  name: string,
+  description: string,
+  fields: ContentField[],
+  displayField = 'title',
+): ContentType => ({
   sys: { id, type: 'ContentType' },
   name,
   description,

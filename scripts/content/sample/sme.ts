@@ -1,11 +1,12 @@
 // SME space: promotions, articles and use cases of the KCash SME Loan.
+import type { SampleEntry } from '../sample-entry';
 
 const risk = {
   zh: '> 忠告：借錢梗要還，咪俾錢中介',
   en: "> Warning: You have to repay your loans. Don't pay any intermediaries.",
 };
 
-export const smePromotions = [
+export const smePromotions: SampleEntry[] = [
   {
     type: 'kcashSmePromotionPost',
     id: 'sme-promo-fast-track',
@@ -73,7 +74,7 @@ export const smePromotions = [
   },
 ];
 
-export const smeArticles = [
+export const smeArticles: SampleEntry[] = [
   {
     type: 'kcashSmeBlogPost',
     id: 'sme-blog-cash-flow',
@@ -269,7 +270,7 @@ ${risk.en}`,
   },
 ];
 
-export const smeUseCases = [
+export const smeUseCases: SampleEntry[] = [
   {
     type: 'kcashSmeUseCasePost',
     id: 'sme-case-tea-restaurant',

@@ -15,9 +15,10 @@ import {
   oneOf,
   articleFields,
   type,
-} from './content-fields.mjs';
+  type ContentType,
+} from './content-fields';
 
-export const cardContentTypes = [
+export const cardContentTypes: ContentType[] = [
   type(
     'blogPost',
     'Blog post (shared)',
@@ -146,7 +147,7 @@ export const cardContentTypes = [
   ),
 ];
 
-export const smeContentTypes = [
+export const smeContentTypes: ContentType[] = [
   type('kcashSmePromotionPost', 'SME promotion', 'Offers of the SME loan.', [
     title(),
     slugField,

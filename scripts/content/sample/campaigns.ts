@@ -1,6 +1,15 @@
 // Card campaigns (konewCardCampaign): promotions, and lucky draws with their winners.
+import type { Picture, SampleCopy, SampleEntry, SampleFields } from '../sample-entry';
 
-const promo = (id, image, fields, zh, en) => ({
+type Campaign = (
+  id: string,
+  image: Picture,
+  fields: SampleFields,
+  zh: SampleCopy,
+  en: SampleCopy,
+) => SampleEntry;
+
+const promo: Campaign = (id, image, fields, zh, en) => ({
   type: 'konewCardCampaign',
   id,
   image,
@@ -9,7 +18,7 @@ const promo = (id, image, fields, zh, en) => ({
   en,
 });
 
-export const promotions = [
+export const promotions: SampleEntry[] = [
   promo(
     'promo-electronics',
     { motif: 'laptop', palette: 'sky' },
@@ -317,7 +326,7 @@ The rebate is credited to your next statement. See the [Apple Pay guide](/promot
   ),
 ];
 
-const draw = (id, image, fields, zh, en) => ({
+const draw: Campaign = (id, image, fields, zh, en) => ({
   type: 'konewCardCampaign',
   id,
   image,
@@ -326,9 +335,9 @@ const draw = (id, image, fields, zh, en) => ({
   en,
 });
 
-const winners = (prizesZh, prizesEn, ids) => ({
-  zh: ids.map((identifier, i) => ({ prize: prizesZh[i], identifier })),
-  en: ids.map((identifier, i) => ({ prize: prizesEn[i], identifier })),
+const winners = (prizesZh: string[], prizesEn: string[], ids: string[]) => ({
+  zh: ids.map((identifier, i) => ({ prize: prizesZh[i] ?? '', identifier })),
+  en: ids.map((identifier, i) => ({ prize: prizesEn[i] ?? '', identifier })),
 });
 
 const midAutumn = winners(
@@ -391,7 +400,7 @@ const spring = winners(
   ],
 );
 
-export const campaigns = [
+export const campaigns: SampleEntry[] = [
   draw(
     'draw-mid-autumn-2026',
     { motif: 'trophy', palette: 'sun' },

@@ -1,0 +1,32 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.join(import.meta.dirname, '..');
+/** Converted separately (issue 15): the page cache handler Next loads and the benchmarks. */
+const notYet = (file: string) =>
+  file === 'scripts/page-cache-handler.mjs' || file.startsWith('scripts/bench/');
+
+describe('scripts', () => {
+  it('are TypeScript: no JavaScript and no hand-written declaration twins', () => {
+    const files = readdirSync(path.join(root, 'scripts'), { recursive: true, encoding: 'utf8' })
+      .map((file) => `scripts/${file.split(path.sep).join('/')}`)
+      .filter((file) => /\.(?:[cm]?js|d\.[cm]?ts)$/.test(file) && !notYet(file));
+    expect(files).toEqual([]);
+  });
+
+  it.each(['scripts/content/build-sample.ts', 'scripts/messages-merge.ts'])(
+    'are linted with type information: %s',
+    async (file) => {
+      const eslint = new ESLint({ cwd: root });
+      const [result] = await eslint.lintText('Promise.resolve(1);\nexport {};\n', {
+        filePath: path.join(root, file),
+      });
+      expect(result?.messages.map((message) => message.ruleId)).toContain(
+        '@typescript-eslint/no-floating-promises',
+      );
+    },
+    60_000,
+  );
+});
