@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import { collectCspViolations } from './support/csp-violations';
+import { hydrated } from './support/hydrated';
 import { startNextInstance, type NextInstance } from './support/next-instance';
+import { publishing } from './support/publishing';
 
 // Two Next instances on one PostgreSQL (issue 8): submissions land once, rate limits are shared, and a
 // content publish received by one instance reaches the other through the shared cache tags (issue 15),
@@ -17,8 +20,8 @@ let instances: NextInstance[] = [];
 let databaseUrl = '';
 // Their own copy of the local content store, to publish a change into.
 const contentDir = mkdtempSync(path.join(tmpdir(), 'scale-content-'));
-const exportFile = path.join(contentDir, 'card', 'export.json');
 const webhookSecret = 'scale-out-webhook-secret-0123456789';
+let publication: ReturnType<typeof publishing>;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -31,6 +34,7 @@ test.beforeAll(async () => {
   url.pathname = `/${name}`;
   databaseUrl = url.href;
   cpSync('content', contentDir, { recursive: true });
+  publication = publishing(contentDir, webhookSecret);
   const env = {
     DATABASE_URL: databaseUrl,
     RATE_LIMIT_SUBMIT: '4/600',
@@ -117,72 +121,64 @@ test('the rate limit is shared between instances', async () => {
   expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
 });
 
-/** The page in both locales, its title before and after the publish (the local store's export). */
-const termsPage = {
-  slug: 'travel-booking-cashback-tnc',
-  titles: [
-    {
-      path: '/en-US/tnc/travel-booking-cashback-tnc',
-      before: 'Flight and hotel rebate: terms and conditions',
-      after: 'Flight and hotel rebate: terms and conditions (revised)',
-    },
-    {
-      path: '/tnc/travel-booking-cashback-tnc',
-      before: '預訂機票酒店簽賬回贈條款及細則',
-      after: '預訂機票酒店簽賬回贈條款及細則（修訂）',
-    },
-  ],
-};
-
-const publish = (base: string, secret = webhookSecret) =>
-  fetch(`${base}/api/revalidate`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/vnd.contentful.management.v1+json',
-      'x-webhook-secret': secret,
-    },
-    body: JSON.stringify({
-      sys: {
-        type: 'Entry',
-        id: `tnc-${termsPage.slug}`,
-        contentType: { sys: { type: 'Link', linkType: 'ContentType', id: 'konewTermsPage' } },
-      },
-    }),
-  });
+/** The terms page in both locales, its title before and after the publish (the local store's export). */
+const terms = [
+  {
+    locale: 'en-US',
+    path: '/en-US/tnc/travel-booking-cashback-tnc',
+    before: 'Flight and hotel rebate: terms and conditions',
+    after: 'Flight and hotel rebate: terms and conditions (revised)',
+  },
+  {
+    locale: 'zh-HK',
+    path: '/tnc/travel-booking-cashback-tnc',
+    before: '預訂機票酒店簽賬回贈條款及細則',
+    after: '預訂機票酒店簽賬回贈條款及細則（修訂）',
+  },
+];
 
 /** The h1 of each locale's page on one instance. */
 const titles = async (base: string) =>
   Promise.all(
-    termsPage.titles.map(
+    terms.map(
       async ({ path: page }) =>
         /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${base}${page}`)).text())?.[1],
     ),
   );
 
-test('a publish received by one instance regenerates the page on both, in both locales', async () => {
+test('a publish received by one instance regenerates the page on both, in both locales', async ({
+  browser,
+}) => {
   const [a, b] = instances;
-  const original = readFileSync(exportFile, 'utf8');
-  const before = termsPage.titles.map((title) => title.before);
-  const after = termsPage.titles.map((title) => title.after);
+  const before = terms.map((title) => title.before);
+  const after = terms.map((title) => title.after);
   expect(await titles(a!.url)).toEqual(before);
   expect(await titles(b!.url)).toEqual(before);
   try {
-    let changed = original;
-    for (const title of termsPage.titles)
-      changed = changed.replace(`"${title.before}"`, `"${title.after}"`);
-    writeFileSync(exportFile, changed);
+    publication.edit(terms.map((title) => [title.before, title.after]));
     // Cached pages stay as they were until the publisher says otherwise.
     expect(await titles(b!.url)).toEqual(before);
-    const answer = await publish(a!.url);
+    const answer = await publication.publish(a!.url);
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ revalidated: ['content:konewTermsPage'] });
     // No peer list: B learns of the publish from the PostgreSQL both instances share.
     expect(await titles(b!.url)).toEqual(after);
     expect(await titles(a!.url)).toEqual(after);
+    // B serves the page it regenerated from its cache under a CSP that allows its scripts.
+    for (const { locale, path: page, after: title } of terms) {
+      const context = await browser.newContext({ locale });
+      const tab = await context.newPage();
+      const violations = await collectCspViolations(tab);
+      await tab.goto(`${b!.url}${page}`);
+      await expect(tab.locator('h1')).toHaveText(title);
+      await hydrated(tab);
+      expect(violations, `${locale}: no CSP violation`).toEqual([]);
+      await context.close();
+    }
   } finally {
     // Put the page back as built: the instances share the build folder with the other suites.
-    writeFileSync(exportFile, original);
-    await publish(b!.url);
+    publication.restore();
+    await publication.publish(b!.url);
   }
   expect(await titles(a!.url)).toEqual(before);
   expect(await titles(b!.url)).toEqual(before);
@@ -197,7 +193,7 @@ test('a publish the shared database cannot record is not answered 200, so the pu
     CONTENT_WEBHOOK_SECRET: webhookSecret,
   });
   try {
-    const answer = await publish(cut.url);
+    const answer = await publication.publish(cut.url);
     expect(answer.status).toBe(503);
     expect(answer.headers.get('retry-after')).toBeTruthy();
     expect(await answer.json()).toEqual({ error: { code: 'database_unavailable' } });
