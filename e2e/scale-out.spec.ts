@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import { collectCspViolations } from './support/csp-violations';
+import { hydrated } from './support/hydrated';
 import { startNextInstance, type NextInstance } from './support/next-instance';
+import { publishing } from './support/publishing';
 
 // Two Next instances on one PostgreSQL (issue 8): submissions land once, rate limits are shared, and a
-// content publish received by one instance reaches the other (REVALIDATE_PEERS).
+// content publish received by one instance reaches the other through the shared cache tags (issue 15),
+// with no list of peers.
 const adminUrl = process.env.TEST_DATABASE_URL;
 test.skip(!adminUrl, 'needs TEST_DATABASE_URL (npm test starts a PostgreSQL 15 for it)');
 test.describe.configure({ mode: 'serial' });
@@ -16,8 +20,8 @@ let instances: NextInstance[] = [];
 let databaseUrl = '';
 // Their own copy of the local content store, to publish a change into.
 const contentDir = mkdtempSync(path.join(tmpdir(), 'scale-content-'));
-const exportFile = path.join(contentDir, 'card', 'export.json');
 const webhookSecret = 'scale-out-webhook-secret-0123456789';
+let publication: ReturnType<typeof publishing>;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -30,6 +34,7 @@ test.beforeAll(async () => {
   url.pathname = `/${name}`;
   databaseUrl = url.href;
   cpSync('content', contentDir, { recursive: true });
+  publication = publishing(contentDir, webhookSecret);
   const env = {
     DATABASE_URL: databaseUrl,
     RATE_LIMIT_SUBMIT: '4/600',
@@ -39,10 +44,7 @@ test.beforeAll(async () => {
     // One site served by two instances: forms posted from either page pass the CSRF check.
     EXTRA_SITE_ORIGINS: 'http://localhost:3411,http://localhost:3412',
   };
-  instances = await Promise.all([
-    startNextInstance(3411, { ...env, REVALIDATE_PEERS: 'http://localhost:3412' }),
-    startNextInstance(3412, { ...env, REVALIDATE_PEERS: 'http://localhost:3411' }),
-  ]);
+  instances = await Promise.all([startNextInstance(3411, env), startNextInstance(3412, env)]);
 });
 
 test.afterAll(async () => {
@@ -119,74 +121,83 @@ test('the rate limit is shared between instances', async () => {
   expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
 });
 
-test('a publish received by one instance regenerates the page on both', async () => {
+/** The terms page in both locales, its title before and after the publish (the local store's export). */
+const terms = [
+  {
+    locale: 'en-US',
+    path: '/en-US/tnc/travel-booking-cashback-tnc',
+    before: 'Flight and hotel rebate: terms and conditions',
+    after: 'Flight and hotel rebate: terms and conditions (revised)',
+  },
+  {
+    locale: 'zh-HK',
+    path: '/tnc/travel-booking-cashback-tnc',
+    before: '預訂機票酒店簽賬回贈條款及細則',
+    after: '預訂機票酒店簽賬回贈條款及細則（修訂）',
+  },
+];
+
+/** The h1 of each locale's page on one instance. */
+const titles = async (base: string) =>
+  Promise.all(
+    terms.map(
+      async ({ path: page }) =>
+        /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${base}${page}`)).text())?.[1],
+    ),
+  );
+
+test('a publish received by one instance regenerates the page on both, in both locales', async ({
+  browser,
+}) => {
   const [a, b] = instances;
-  const page = '/en-US/tnc/travel-booking-cashback-tnc';
-  const title = async (base: string) =>
-    /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${base}${page}`)).text())?.[1];
-  const publish = (base: string) =>
-    fetch(`${base}/api/revalidate`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/vnd.contentful.management.v1+json',
-        'x-webhook-secret': webhookSecret,
-      },
-      body: JSON.stringify({
-        sys: {
-          type: 'Entry',
-          id: 'tnc-travel-booking-cashback-tnc',
-          contentType: { sys: { type: 'Link', linkType: 'ContentType', id: 'konewTermsPage' } },
-        },
-      }),
-    });
-  const original = readFileSync(exportFile, 'utf8');
-  const before = 'Flight and hotel rebate: terms and conditions';
-  const after = 'Flight and hotel rebate: terms and conditions (revised)';
-  expect(await title(a!.url)).toBe(before);
-  expect(await title(b!.url)).toBe(before);
+  const before = terms.map((title) => title.before);
+  const after = terms.map((title) => title.after);
+  expect(await titles(a!.url)).toEqual(before);
+  expect(await titles(b!.url)).toEqual(before);
   try {
-    writeFileSync(exportFile, original.replace(`"${before}"`, `"${after}"`));
+    publication.edit(terms.map((title) => [title.before, title.after]));
     // Cached pages stay as they were until the publisher says otherwise.
-    expect(await title(b!.url)).toBe(before);
-    const answer = await publish(a!.url);
+    expect(await titles(b!.url)).toEqual(before);
+    const answer = await publication.publish(a!.url);
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({
-      revalidated: ['content:konewTermsPage'],
-      peers: [{ peer: 'http://localhost:3412', status: 200 }],
-    });
-    expect(await title(a!.url)).toBe(after);
-    expect(await title(b!.url)).toBe(after);
+    expect(await answer.json()).toEqual({ revalidated: ['content:konewTermsPage'] });
+    // No peer list: B learns of the publish from the PostgreSQL both instances share.
+    expect(await titles(b!.url)).toEqual(after);
+    expect(await titles(a!.url)).toEqual(after);
+    // B serves the page it regenerated from its cache under a CSP that allows its scripts.
+    for (const { locale, path: page, after: title } of terms) {
+      const context = await browser.newContext({ locale });
+      const tab = await context.newPage();
+      const violations = await collectCspViolations(tab);
+      await tab.goto(`${b!.url}${page}`);
+      await expect(tab.locator('h1')).toHaveText(title);
+      await hydrated(tab);
+      expect(violations, `${locale}: no CSP violation`).toEqual([]);
+      await context.close();
+    }
   } finally {
     // Put the page back as built: the instances share the build folder with the other suites.
-    writeFileSync(exportFile, original);
-    await publish(b!.url);
-    await title(a!.url);
-    await title(b!.url);
+    publication.restore();
+    await publication.publish(b!.url);
   }
-  expect(await title(a!.url)).toBe(before);
-  expect(await title(b!.url)).toBe(before);
+  expect(await titles(a!.url)).toEqual(before);
+  expect(await titles(b!.url)).toEqual(before);
 });
 
-test('a peer that cannot be reached makes the publish answer 502, so the publisher retries', async () => {
-  const lonely = await startNextInstance(3413, {
-    DATABASE_URL: databaseUrl,
+test('a publish the shared database cannot record is not answered 200, so the publisher retries', async () => {
+  // PostgreSQL unreachable: nothing listens on port 1.
+  const cut = await startNextInstance(3413, {
+    DATABASE_URL: 'postgres://konew:konew@127.0.0.1:1/konew',
+    DB_TIMEOUT_MS: '1000',
     CONTENT_DIR: contentDir,
     CONTENT_WEBHOOK_SECRET: webhookSecret,
-    REVALIDATE_PEERS: 'http://localhost:1',
   });
   try {
-    const answer = await fetch(`${lonely.url}/api/revalidate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-webhook-secret': webhookSecret },
-      body: JSON.stringify({
-        sys: { type: 'DeletedEntry', contentType: { sys: { id: 'konewTermsPage' } } },
-      }),
-    });
-    expect(answer.status).toBe(502);
-    expect(await answer.json()).toMatchObject({
-      peers: [{ peer: 'http://localhost:1', status: 'unreachable' }],
-    });
+    const answer = await publication.publish(cut.url);
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBeTruthy();
+    expect(await answer.json()).toEqual({ error: { code: 'database_unavailable' } });
   } finally {
-    await lonely.stop();
+    await cut.stop();
   }
 });

@@ -63,9 +63,6 @@ export const envSchema = z.object({
   DIAGNOSTICS_SECRET: secret.describe(
     'in production `/tester` shows only its test calls; a request with this value in `x-diagnostics-secret` also sees the build, content source and database state (16 characters or more; outside production they always show)',
   ),
-  REVALIDATE_PEERS: urlList.describe(
-    'the other instances behind the load balancer, e.g. `http://10.0.0.2:3000,http://10.0.0.3:3000`: a publish received by one is relayed to each',
-  ),
   MAP_TILE_URL: z
     .url({ protocol: /^https?$/ })
     .regex(/\{z\}.*\{x\}.*\{y\}/)

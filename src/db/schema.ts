@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -135,3 +136,13 @@ export const analyticsEvents = pgTable(
   },
   (table) => [index('analytics_events_received_idx').on(table.receivedAt)],
 );
+
+/**
+ * Cache tags revalidated on any server process (PostgreSQL only): each process's cache handler treats
+ * an entry carrying one of them as gone once it expired after the entry was stored. Times in ms.
+ */
+export const cacheTagRevalidations = pgTable('cache_tag_revalidations', {
+  tag: text('tag').primaryKey(),
+  revalidatedAt: bigint('revalidated_at', { mode: 'number' }).notNull(),
+  expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+});

@@ -7,6 +7,7 @@ import { drain } from '@/server/idempotency/in-flight';
 import { logger } from '@/lib/logger';
 import { onOutboxWake } from '@/server/lead-delivery/outbox-signal';
 import { processSingleton } from '@/lib/process-singleton';
+import { installSharedCacheTags, sharedCacheTags } from '@/server/publishing/shared-cache-tags';
 
 const DRAIN_MS = 10_000;
 const state = processSingleton('server.runtime', () => ({
@@ -17,14 +18,17 @@ const state = processSingleton('server.runtime', () => ({
 
 /**
  * Runs once when the server process starts (never during `next build`): takes the database (a second
- * process on the same PGlite folder stops here) and starts the leads relay. The server owns the
- * signals: on SIGTERM it drains its requests, then calls stopServerRuntime (scripts/server.ts finds it
- * as the process singleton `server.stop`; scripts/api-server.ts imports it).
+ * process on the same PGlite folder stops here), shares cache tags on PostgreSQL and starts the leads
+ * relay. The server owns the signals: on SIGTERM it drains its requests, then calls stopServerRuntime
+ * (scripts/server.ts finds it as the process singleton `server.stop`; scripts/api-server.ts imports it).
  */
 export async function startServerRuntime(): Promise<void> {
   if (state.started || env.NEXT_PHASE === 'phase-production-build') return;
   state.started = true;
   processSingleton('server.stop', () => stopServerRuntime);
+  // Instances sharing PostgreSQL share cache tags: a publish on one expires the pages of all.
+  if (env.DATABASE_URL)
+    installSharedCacheTags(sharedCacheTags(async () => (await getDatabase()).db));
   try {
     const database = await getDatabase();
     logger.info({ database: database.kind }, 'database ready');
