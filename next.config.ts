@@ -4,7 +4,14 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { legacyRedirects } from './src/config/legacy-redirects';
 import { securityHeaders } from './src/config/security-headers';
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: {
+    // Messages are compiled at build time (a broken one fails the build): pages whose islands format
+    // messages ship next-intl's small formatter instead of its ICU parser. Hence no `t.raw`.
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
+});
 
 const config: NextConfig = {
   // A separate build folder per worktree user (e.g. parallel test servers); `.next` by default.

@@ -1,3 +1,4 @@
+import compile from 'icu-minify/compile';
 import { describe, expect, it } from 'vitest';
 import enUS from '../../messages/en-US.json';
 import zhHK from '../../messages/zh-HK.json';
@@ -44,6 +45,22 @@ describe('messages', () => {
     expect(() => onMessageError(missing)).toThrow(missing);
     expect(() => onMessageError(missing, true)).toThrow(missing);
     expect(messageFallback()).toBe('');
+  });
+
+  it('holds only messages in groups, no lists: the build precompiles each, read one by one with t()', () => {
+    const lists = (value: unknown, path = ''): string[] =>
+      Array.isArray(value)
+        ? [path]
+        : value !== null && typeof value === 'object'
+          ? Object.entries(value).flatMap(([key, child]) => lists(child, `${path}.${key}`))
+          : [];
+    expect([...lists(zhHK, 'zh-HK'), ...lists(enUS, 'en-US')]).toEqual([]);
+  });
+
+  it('has only messages that compile as ICU, as the build compiles them (next.config.ts)', () => {
+    for (const text of [...leaves(zhHK), ...leaves(enUS)]) {
+      expect(() => compile(text), text).not.toThrow();
+    }
   });
 
   it('has no empty message', () => {

@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import enUS from '../../../messages/en-US.json';
 import zhHK from '../../../messages/zh-HK.json';
-import type { LongFormSection } from './section-body';
 
-/** Every `sections` array in a messages file (the text pages, the fixed terms page), by its path. */
-function longFormSections(node: unknown, path = ''): Array<[string, LongFormSection[]]> {
-  if (!node || typeof node !== 'object' || Array.isArray(node)) return [];
-  return Object.entries(node).flatMap(([key, value]) =>
-    key === 'sections' && Array.isArray(value)
-      ? [[path, value as LongFormSection[]] as [string, LongFormSection[]]]
+type Sections = Record<string, Record<string, unknown>>;
+
+/** Every `sections` group in a messages file (the text pages, the fixed terms page), by its path. */
+function longFormSections(node: unknown, path = ''): Array<[string, Sections]> {
+  if (!node || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([key, value]: [string, unknown]) =>
+    key === 'sections' && value && typeof value === 'object'
+      ? [[path, value as Sections] as [string, Sections]]
       : longFormSections(value, path ? `${path}.${key}` : key),
   );
 }
+
+/** A body is paragraphs and bulleted lists in order, nothing else (the tags TextPage renders). */
+const paragraph = '<p>[^<>]+</p>';
+const list = '<ul>(?:<li>[^<>]+</li>)+</ul>';
+const wellFormedBody = new RegExp(`^(?:${paragraph}|${list})+$`);
 
 describe.each([
   ['zh-HK', zhHK],
@@ -25,32 +31,20 @@ describe.each([
     );
   });
 
-  it('keeps each section as ordered paragraphs and lists', () => {
+  it('keeps each section as a heading and a body of ordered paragraphs and lists', () => {
     for (const [path, sections] of pages) {
-      for (const section of sections) {
-        expect(Object.keys(section).sort(), `${path} ${section.id}`).toEqual([
-          'body',
-          'heading',
-          'id',
-        ]);
-        for (const block of section.body) {
-          const ok =
-            typeof block === 'string' ||
-            (Array.isArray(block) && block.every((item) => typeof item === 'string'));
-          expect(ok, `${path} ${section.id}`).toBe(true);
-        }
+      for (const [id, section] of Object.entries(sections)) {
+        expect(Object.keys(section).sort(), `${path} ${id}`).toEqual(['body', 'heading']);
+        expect(section.body, `${path} ${id}`).toMatch(wellFormedBody);
       }
     }
   });
 
   it('puts the list a lead-in sentence announces right after it', () => {
     for (const [path, sections] of pages) {
-      for (const { id, body } of sections) {
-        body.forEach((block, index) => {
-          if (typeof block === 'string' && /[:：]$/.test(block.trim())) {
-            expect(Array.isArray(body[index + 1]), `${path} ${id}: "${block}"`).toBe(true);
-          }
-        });
+      for (const [id, { body }] of Object.entries(sections)) {
+        const leadIns = String(body).match(/[^>]*[:：]\s*<\/p>(?!<ul>)/g) ?? [];
+        expect(leadIns, `${path} ${id}`).toEqual([]);
       }
     }
   });

@@ -1,33 +1,20 @@
-/**
- * A long-form section's body, in order: a string is a paragraph, a list of strings a bulleted list.
- * Order matters: a lead-in sentence ("Please remember:") stands right before the list it introduces.
- */
-export type SectionBlock = string | readonly string[];
-export type LongFormSection = { id: string; heading: string; body: readonly SectionBlock[] };
+import type { ReactNode } from 'react';
 
-export function SectionBody({
-  body,
-  fill = (text) => text,
+/**
+ * The tags a long-form section's body message is written with, in order: `<p>` a paragraph, `<ul>`
+ * with `<li>` items a bulleted list. Order matters: a lead-in sentence ("Please remember:") stands
+ * right before the list it introduces.
+ */
+export function sectionBodyTags({
   paragraphClassName,
   listClassName,
 }: {
-  body: readonly SectionBlock[];
-  /** Fills site-configuration placeholders in the copy. */
-  fill?: (text: string) => string;
   paragraphClassName: string;
   listClassName: string;
 }) {
-  return body.map((block, index) =>
-    typeof block === 'string' ? (
-      <p key={index} className={paragraphClassName}>
-        {fill(block)}
-      </p>
-    ) : (
-      <ul key={index} className={listClassName}>
-        {block.map((item) => (
-          <li key={item}>{fill(item)}</li>
-        ))}
-      </ul>
-    ),
-  );
+  return {
+    p: (chunks: ReactNode) => <p className={paragraphClassName}>{chunks}</p>,
+    ul: (chunks: ReactNode) => <ul className={listClassName}>{chunks}</ul>,
+    li: (chunks: ReactNode) => <li>{chunks}</li>,
+  };
 }

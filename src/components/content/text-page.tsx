@@ -1,17 +1,18 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/config/site';
 import type { TextPageNamespace } from '@/config/text-pages';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
-import { SectionBody, type LongFormSection } from './section-body';
+import { sectionBodyTags } from './section-body';
+import { messageKeys } from '@/i18n/message-keys';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { pageMetadata } from '@/components/seo/page-metadata';
 
-/** Fills the site-configuration placeholders that page copy may contain. */
-export function fillPlaceholders(text: string, locale: 'zh-HK' | 'en-US'): string {
-  const values: Record<string, string> = {
+/** The site-configuration values that page copy may name as ICU arguments (`{licenceNo}`). */
+export function siteValues(locale: 'zh-HK' | 'en-US') {
+  return {
     licensedName: site.licensedName[locale],
     licenceNo: site.moneyLenderLicenceNo,
     complaintsHotline: site.complaintsHotline,
@@ -22,8 +23,12 @@ export function fillPlaceholders(text: string, locale: 'zh-HK' | 'en-US'): strin
     cardBrand: site.cardBrand[locale],
     smeBrand: site.smeBrand[locale],
   };
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
+
+const bodyTags = sectionBodyTags({
+  paragraphClassName: 'mt-3 leading-7 text-slate-700',
+  listClassName: 'mt-3 list-disc space-y-1 pl-6 leading-7 text-slate-700',
+});
 
 /** A long-form page whose copy lives in one messages namespace (title, lead and sections), at `path` (unprefixed). */
 export async function TextPage({
@@ -38,17 +43,18 @@ export async function TextPage({
   underTitle?: ReactNode;
   children?: ReactNode;
 }) {
-  const [t, common, locale] = await Promise.all([
+  const [t, common, locale, messages] = await Promise.all([
     getTranslations(namespace),
     getTranslations('Common'),
     getLocale(),
+    getMessages(),
   ]);
-  const fill = (text: string) => fillPlaceholders(text, locale);
-  const sections = t.raw('sections') as LongFormSection[];
+  const values = siteValues(locale);
+  const sections = messageKeys(messages[namespace].sections);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      <BreadcrumbJsonLd locale={locale} trail={[{ name: fill(t('title')), path }]} />
-      <PageHeading title={fill(t('title'))} lead={fill(t('lead'))} under={underTitle} />
+      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('title', values), path }]} />
+      <PageHeading title={t('title', values)} lead={t('lead', values)} under={underTitle} />
       {children}
       {sections.length > 3 ? (
         <nav
@@ -57,35 +63,22 @@ export async function TextPage({
         >
           <h2 className="text-sm font-semibold text-slate-600">{common('onThisPage')}</h2>
           <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
-            {sections.map((section) => (
-              <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="text-brand-700 underline-offset-2 hover:underline"
-                >
-                  {fill(section.heading)}
+            {sections.map((id) => (
+              <li key={id}>
+                <a href={`#${id}`} className="text-brand-700 underline-offset-2 hover:underline">
+                  {t(`sections.${id}.heading`, values)}
                 </a>
               </li>
             ))}
           </ol>
         </nav>
       ) : null}
-      {sections.map((section) => (
-        <section
-          key={section.id}
-          id={section.id}
-          aria-labelledby={`${section.id}-heading`}
-          className="mt-8 scroll-mt-20"
-        >
-          <h2 id={`${section.id}-heading`} className="text-xl font-semibold">
-            {fill(section.heading)}
+      {sections.map((id) => (
+        <section key={id} id={id} aria-labelledby={`${id}-heading`} className="mt-8 scroll-mt-20">
+          <h2 id={`${id}-heading`} className="text-xl font-semibold">
+            {t(`sections.${id}.heading`, values)}
           </h2>
-          <SectionBody
-            body={section.body}
-            fill={fill}
-            paragraphClassName="mt-3 leading-7 text-slate-700"
-            listClassName="mt-3 list-disc space-y-1 pl-6 leading-7 text-slate-700"
-          />
+          {t.rich(`sections.${id}.body`, { ...values, ...bodyTags })}
         </section>
       ))}
     </article>

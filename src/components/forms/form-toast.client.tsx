@@ -35,7 +35,8 @@ export function FormToastProvider({ children }: { children: ReactNode }) {
             durationMs={TOAST_DURATION_MS}
             labels={{
               region: t('label'),
-              viewport: t.raw('viewport') as string,
+              // Radix fills `{hotkey}` in the viewport's label itself: the message passes it through.
+              viewport: t('viewport', { hotkey: '{hotkey}' }),
               close: t('close'),
             }}
             onClosed={onClosed}

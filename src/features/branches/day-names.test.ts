@@ -12,7 +12,7 @@ describe('dayNames', () => {
       ['en-US', enUS],
     ] as const) {
       const t = createTranslator({ locale, messages, namespace: 'StoreAddress.status' });
-      const names = dayNames(messages.StoreAddress.status, (values) => t('dated', values));
+      const names = dayNames(t);
       const long = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
       const dated = new Intl.DateTimeFormat(locale, {
         weekday: 'short',

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { createContext, use, type ReactNode } from 'react';
 import type { Branch } from './branch-data';
 import { openStatus, weekHours, type OpenStatus } from './branch-hours';
-import { dayNames, type DayNameMessages } from './day-names';
+import { dayNames } from './day-names';
 import type { DateKey } from './hong-kong-time';
 import { useNow } from './use-now';
 
@@ -30,12 +30,7 @@ function useHolidayCheck() {
 
 function useDayName() {
   const t = useTranslations('StoreAddress.status');
-  const names: DayNameMessages = {
-    weekdays: t.raw('weekdays') as string[],
-    weekdaysShort: t.raw('weekdaysShort') as string[],
-    months: t.raw('months') as string[],
-  };
-  return dayNames(names, (values) => t('dated', values));
+  return dayNames(t);
 }
 
 function useStatusText() {

@@ -1,30 +1,32 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { contentImage } from '@/content/images';
 import type { MallMerchant } from '@/content/model';
 import { ContentImg } from '@/components/content/content-img';
 import { ContentLink } from '@/components/content/content-link';
+import { messageKeys } from '@/i18n/message-keys';
 import { groupMerchants } from './merchant-groups';
-
-type Category = { id: string; name: string; examples: string };
 
 /** The partner merchants where instalments apply, grouped by the Mall page's categories. */
 export async function MerchantList({ merchants }: { merchants: MallMerchant[] }) {
-  const [mall, t] = await Promise.all([getTranslations('Mall'), getTranslations('MallMerchants')]);
-  const categories = mall.raw('categories') as Category[];
-  const groups = groupMerchants(
-    merchants,
-    categories.map((c) => c.id),
-  );
+  const [mall, t, messages] = await Promise.all([
+    getTranslations('Mall'),
+    getTranslations('MallMerchants'),
+    getMessages(),
+  ]);
+  const categories = messageKeys(messages.Mall.categories);
+  const groups = groupMerchants(merchants, categories);
   return (
     <div className="space-y-10" data-testid="mall-merchants">
       {groups.map(({ category, merchants: list }) => {
-        const info = categories.find((c) => c.id === category);
+        const known = categories.find((id) => id === category);
         return (
           <section key={category} aria-labelledby={`mall-${category}`}>
             <h2 id={`mall-${category}`} className="text-xl font-bold text-slate-900">
-              {info?.name ?? category}
+              {known ? mall(`categories.${known}.name`) : category}
             </h2>
-            {info ? <p className="mt-1 text-sm text-slate-600">{info.examples}</p> : null}
+            {known ? (
+              <p className="mt-1 text-sm text-slate-600">{mall(`categories.${known}.examples`)}</p>
+            ) : null}
             <ul className="mt-4 grid gap-4 sm:grid-cols-2">
               {list.map((merchant) => (
                 <li key={merchant.id} className="flex gap-4 rounded-lg border border-slate-200 p-4">

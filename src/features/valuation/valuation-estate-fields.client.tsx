@@ -1,17 +1,18 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { TextField } from '@/components/forms/fields.client';
+import { messageKeys } from '@/i18n/message-keys';
 import { sampleEstates } from './sample-estates';
 
 /** The property described by its estate, block, floor and flat (with suggestions), or its street. */
 export function EstateFields() {
   const t = useTranslations('PropertyValuation');
   const locale = useLocale();
+  const districts = messageKeys(useMessages().PropertyValuation.districts);
   const estates = sampleEstates.map((estate) =>
     locale === 'zh-HK' ? estate.name.zh : estate.name.en,
   );
-  const districts = t.raw('districts') as string[];
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField
@@ -60,8 +61,8 @@ export function EstateFields() {
         className="sm:col-span-2"
       />
       <datalist id="district-suggestions">
-        {districts.map((name) => (
-          <option key={name} value={name} />
+        {districts.map((key) => (
+          <option key={key} value={t(`districts.${key}`)} />
         ))}
       </datalist>
       <div className="grid grid-cols-[2fr_1fr] gap-3 sm:col-span-2 sm:gap-5">
