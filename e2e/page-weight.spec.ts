@@ -5,7 +5,7 @@ import { locales, localized } from './support/pages';
 // The served HTML alone: which scripts a visitor's browser is told to fetch.
 test.use({ javaScriptEnabled: false });
 
-// scripts/bench/page-weight.mjs: a bare App Router page is ~141 KiB of gzipped JavaScript; a content
+// scripts/bench/page-weight.ts: a bare App Router page is ~141 KiB of gzipped JavaScript; a content
 // page may add 15 KiB. next-intl's message formatter alone is ~13 KiB: only pages whose islands
 // format messages (the forms) may carry it.
 const BUDGET_KIB = 141 + 15;

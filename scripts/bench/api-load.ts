@@ -2,16 +2,15 @@
 // Starts the API server (scripts/api-server.ts) on loopback against a fresh PGlite folder and, when
 // DATABASE_URL names a PostgreSQL server, against a fresh database there too; drives it with autocannon
 // at a fixed rate (each request a new visitor address and Idempotency-Key); prints requests/s,
-// p50/p95/p99 and errors; then stops the server and checks that the stored rows equal the 201 answers.
+// p50/p95/p99, errors and the API process's CPU time per request; then stops the server and checks
+// that the stored rows equal the 201 answers.
 // `--only pglite` or `--only postgresql` measures one of the two.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { type BenchTarget, pgliteTarget, postgresTarget } from './api-load-targets.ts';
+import { startServer } from './api-load-server.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
   options: {
     rate: { type: 'string', default: '100' },
@@ -51,42 +50,6 @@ const application = {
   locale: 'zh-HK',
   fill_ms: 20000,
 };
-
-type Server = { port: number; stop(): Promise<unknown> };
-
-function startServer(env: Record<string, string>): Promise<Server> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', 'scripts/api-server.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        PORT: '0',
-        SITE_ORIGIN: origin,
-        TRUSTED_PROXY_HOPS: '1',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    let listening = false;
-    child.stdout?.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      const match = /^listening (\d+)$/m.exec(seen);
-      if (match && !listening) {
-        listening = true;
-        resolve({ port: Number(match[1]), stop: () => (child.kill('SIGTERM'), exited) });
-      }
-      if (seen.length > 100_000) seen = seen.slice(-1000);
-    });
-    void exited.then((code) => reject(new Error(`server exited with ${code} before listening`)));
-  });
-}
 
 let visitor = 0;
 const visitorAddress = () => {
@@ -137,7 +100,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function run(target: BenchTarget): Promise<boolean> {
-  const server = await startServer(target.env);
+  const server = await startServer(origin, target.env);
   // Warm-up: the first requests compile routes and fill caches.
   for (let i = 0; i < WARM_UP; i++) {
     await fetch(`http://127.0.0.1:${server.port}/api/v2/kcash_sme_loan_application`, {
@@ -151,7 +114,9 @@ async function run(target: BenchTarget): Promise<boolean> {
       body: JSON.stringify(application),
     });
   }
+  const cpuBefore = server.cpuMs();
   const { result, latencies } = await drive(server.port);
+  const cpuPerRequest = (server.cpuMs() - cpuBefore) / result.requests.total;
   await server.stop();
   const created = (result.statusCodeStats?.['201']?.count ?? 0) + WARM_UP;
   const stored = await target.stored();
@@ -166,6 +131,7 @@ async function run(target: BenchTarget): Promise<boolean> {
       `  latency     ${ms(50)}, ${ms(95)}, ${ms(99)}, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms`,
       `  answers     201 × ${created - WARM_UP} (+${WARM_UP} warm-up)${others.map(([code, stat]) => `, ${code} × ${stat.count}`).join('')}`,
       `  errors      ${result.errors} connection errors, ${result.timeouts} timeouts`,
+      `  server CPU  ${cpuPerRequest.toFixed(1)} ms per request (the API process, user + system)`,
       `  stored rows ${stored} ${stored === created ? '== 201 answers: OK' : `!= ${created} answers: MISMATCH`}`,
     ].join('\n'),
   );
