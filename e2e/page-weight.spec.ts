@@ -5,7 +5,7 @@ import { locales, localized } from './support/pages';
 // The served HTML alone: which scripts a visitor's browser is told to fetch.
 test.use({ javaScriptEnabled: false });
 
-// scripts/bench/page-weight.mjs: a bare App Router page is ~141 KiB of gzipped JavaScript; a content
+// scripts/bench/page-weight.ts: a bare App Router page is ~141 KiB of gzipped JavaScript; a content
 // page may add 15 KiB. Messages are precompiled at build time (next.config.ts), so a page whose
 // islands format messages (the branch finder's opening hours) ships no ICU parser and fits too.
 const BUDGET_KIB = 141 + 15;

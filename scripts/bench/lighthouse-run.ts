@@ -2,7 +2,7 @@
 // medians beside the anchor (the bare App Router page) with each row's difference from it.
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { median } from './bench-server.mjs';
+import { median } from './bench-server.ts';
 
 /** A Hong Kong visitor: without it the English browser is sent from /blog to /en-US/blog first. */
 export const visitorHeaders = { 'Accept-Language': 'zh-HK,zh;q=0.9,en;q=0.8' };

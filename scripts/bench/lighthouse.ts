@@ -1,7 +1,7 @@
 // Lighthouse 12 (mobile) on every page type beside the framework floor, all in one run:
 //   - the anchor: bench/anchor, a bare Next App Router page (server components only, a hero image,
 //     8 links, 4 sections), built with the site's own Next and served next to it (anchor-server.ts);
-//   - each page type of the site (bench-server.mjs pageTypes);
+//   - each page type of the site (bench-server.ts pageTypes);
 //   - each of these with its scripts stripped (stripped-server.ts): the limit for that content.
 // CPU throttling is scaled to this machine: a warm-up run reads Lighthouse's benchmark index and the
 // slowdown is 4 × index / 1300 (Lighthouse's ×4 assumes a reference device; on a fast host ×4 scores
@@ -12,12 +12,12 @@
 // Usage: node --import tsx scripts/bench/lighthouse.ts [runs=5]
 //   BENCH_PORT=3300      the site's port; the anchor uses +1, the stripped pages +2
 //   BASE_URL=http://…    measure a running site instead of starting one
-//   PAGES=home,faq       only these page types (names as in bench-server.mjs; the anchor always)
+//   PAGES=home,faq       only these page types (names as in bench-server.ts; the anchor always)
 //   STRIPPED=0           without the stripped copies (half the time)
 //   CPU_MULTIPLIER=11    a fixed slowdown instead of the one from the benchmark index
 //   CATEGORIES=all       also accessibility, best practices and SEO
 import * as chromeLauncher from 'chrome-launcher';
-import { median, pageUrls, withServer } from './bench-server.mjs';
+import { median, pageUrls, withServer } from './bench-server.ts';
 import { withAnchor } from './anchor-server.ts';
 import { lighthouseOnce, medians, table, visitorHeaders } from './lighthouse-run.ts';
 import type { Options, Row, Sample } from './lighthouse-run.ts';

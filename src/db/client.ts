@@ -1,5 +1,6 @@
 import 'server-only';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -23,7 +24,13 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export type DatabaseConfig = { url?: string; dataDir: string; timeoutMs: number };
+export type DatabaseConfig = {
+  url?: string;
+  dataDir: string;
+  timeoutMs: number;
+  /** Sees every statement sent (tests count round trips with it). */
+  logger?: Logger;
+};
 
 /** An opened database whose pending migrations are still to run. */
 type Opened = { handle: DatabaseHandle; migrate(): Promise<void> };
@@ -36,7 +43,7 @@ async function openPglite(config: DatabaseConfig): Promise<Opened> {
   });
   try {
     const client = await PGlite.create(config.dataDir);
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client, schema, logger: config.logger });
     const handle: DatabaseHandle = {
       kind: 'pglite',
       db,
@@ -63,7 +70,7 @@ function openPostgres(url: string, config: DatabaseConfig): Opened {
   });
   // An idle connection dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool, schema, logger: config.logger });
   const handle: DatabaseHandle = {
     kind: 'postgresql',
     db,

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import type { Logger } from 'drizzle-orm';
 import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../client';
 import { migrationsFolder } from '../migrate';
 
@@ -77,10 +78,11 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Pr
 export async function openTestDatabase(
   kind: DatabaseKind,
   timeoutMs = 10_000,
+  logger?: Logger,
 ): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
     const folder = await freshPgliteFolder();
-    const handle = await openDatabase({ dataDir: folder, timeoutMs });
+    const handle = await openDatabase({ dataDir: folder, timeoutMs, logger });
     return {
       ...handle,
       async close() {
@@ -90,7 +92,7 @@ export async function openTestDatabase(
     };
   }
   const database = await freshPostgresDatabase();
-  const handle = await openDatabase({ url: database.url, dataDir: '', timeoutMs });
+  const handle = await openDatabase({ url: database.url, dataDir: '', timeoutMs, logger });
   return {
     ...handle,
     async close() {

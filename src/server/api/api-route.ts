@@ -10,12 +10,13 @@ import type { Endpoint } from './endpoint';
 import { fieldErrorCode, fieldErrors } from '@/lib/field-error-code';
 import { clientIp } from './client-ip';
 import { clientHash, idempotencyKeyOf, requestHash } from '@/server/idempotency/idempotency';
+import { findPrior, type Prior, recordAnswer } from '@/server/idempotency/idempotency-repository';
 import {
-  ClaimLostError,
-  claimKey,
-  completeKey,
-  releaseKey,
-} from '@/server/idempotency/idempotency-repository';
+  holdingKey,
+  type KeyedRequest,
+  PriorUseError,
+  writeWithAnswer,
+} from '@/server/idempotency/keyed-write';
 import { isDraining, trackRequest } from '@/server/idempotency/in-flight';
 import { logger } from '@/lib/logger';
 import { checkRateLimit } from '@/server/rate-limit/rate-limit-guard';
@@ -24,8 +25,6 @@ import { errorResponse, jsonResponse } from './respond';
 import { checkJsonContentType, checkOrigin, readJsonObject } from './request-guards';
 import { siteOrigins } from './site-origins';
 
-/** A claim outlives any sane request; a claimant that died frees its key after this. */
-const CLAIM_LEASE_MS = 30_000;
 const UNAVAILABLE_RETRY_SECONDS = 5;
 
 export type ServeContext = {
@@ -84,62 +83,60 @@ async function serveOnce<Req extends z.ZodType, Res extends z.ZodType>(
     return jsonResponse(result, endpoint.successStatus, requestId);
   }
 
-  const ref = { scope: endpoint.name, key };
-  const owner = {
-    requestHash: requestHash(body),
-    clientHash: clientHash(endpoint.name, clientIp(request.headers, env.TRUSTED_PROXY_HOPS)),
+  const keyed: KeyedRequest = {
+    ref: { scope: endpoint.name, key },
+    owner: {
+      requestHash: requestHash(body),
+      clientHash: clientHash(endpoint.name, clientIp(request.headers, env.TRUSTED_PROXY_HOPS)),
+    },
+    status: endpoint.successStatus,
   };
-  const claim = await withTimeBudget(
-    db().then((handle) => claimKey(handle, ref, owner, CLAIM_LEASE_MS)),
-    budgetMs,
-  );
   const sealed = (answer: z.input<Res>) => (replay ? replay.seal(answer) : answer);
-  switch (claim.kind) {
-    case 'replay': {
-      const answer = replay
-        ? await withTimeBudget(replay.reopen(claim.body, plain), budgetMs)
-        : claim.body;
-      return jsonResponse(answer, claim.status, requestId, { 'Idempotent-Replayed': 'true' });
+  const answerPrior = async (prior: Prior): Promise<Response> => {
+    switch (prior.kind) {
+      case 'replay': {
+        const answer = replay
+          ? await withTimeBudget(replay.reopen(prior.body, plain), budgetMs)
+          : prior.body;
+        return jsonResponse(answer, prior.status, requestId, { 'Idempotent-Replayed': 'true' });
+      }
+      case 'other_client':
+        throw new ApiError(409, 'idempotency_key_conflict');
+      case 'in_flight':
+        throw new ApiError(409, 'request_in_progress', { retryAfterSeconds: 1 });
+      case 'mismatch':
+        throw new ApiError(422, 'idempotency_key_reused');
     }
-    case 'other_client':
-      throw new ApiError(409, 'idempotency_key_conflict');
-    case 'in_flight':
-      throw new ApiError(409, 'request_in_progress', { retryAfterSeconds: 1 });
-    case 'mismatch':
-      throw new ApiError(422, 'idempotency_key_reused');
-    case 'claimed':
-      break;
-  }
-  let completed = false;
-  const store = async <T>(work: (tx: Db) => Promise<T>) => {
-    const result = await (
-      await db()
-    ).transaction(async (tx) => {
-      const answer = await work(tx);
-      // What `store` returns is the endpoint's answer (see ServeContext.store).
-      const stored = sealed(answer as z.input<Res>);
-      await completeKey(tx, ref, claim.token, endpoint.successStatus, stored);
-      return answer;
-    });
-    completed = true; // only once committed: a failed commit still frees the key below
-    return result;
   };
-  try {
-    const result = await withTimeBudget(serve(input, { requestId, db, store }), budgetMs);
-    if (!completed)
-      await completeKey(await db(), ref, claim.token, endpoint.successStatus, sealed(result));
-    wakeOutboxRelay();
-    return jsonResponse(result, endpoint.successStatus, requestId);
-  } catch (error) {
-    // Free the key so a retry runs again; if the database is gone, the lease frees it later.
-    if (!completed)
-      void db()
-        .then((handle) => releaseKey(handle, ref, claim.token))
-        .catch(() => undefined);
-    if (error instanceof ClaimLostError)
-      throw new ApiError(409, 'request_in_progress', { retryAfterSeconds: 1 });
-    throw error;
-  }
+  // No claim before the work: the answer is stored in the work's own transaction (one commit).
+  return holdingKey(keyed.ref, async () => {
+    const { ref, owner } = keyed;
+    const prior = await withTimeBudget(
+      db().then((handle) => findPrior(handle, ref, owner)),
+      budgetMs,
+    );
+    if (prior) return answerPrior(prior);
+    let recorded = false;
+    const store = async <T>(work: (tx: Db) => Promise<T>) => {
+      // What `store` returns is the endpoint's answer (see ServeContext.store).
+      const seal = (answer: T) => sealed(answer as z.input<Res>);
+      const result = await writeWithAnswer(await db(), keyed, work, seal);
+      recorded = true;
+      return result;
+    };
+    try {
+      const result = await withTimeBudget(serve(input, { requestId, db, store }), budgetMs);
+      const late = recorded
+        ? undefined
+        : await recordAnswer(await db(), ref, owner, keyed.status, sealed(result));
+      if (late) return answerPrior(late);
+      wakeOutboxRelay();
+      return jsonResponse(result, endpoint.successStatus, requestId);
+    } catch (error) {
+      if (error instanceof PriorUseError) return answerPrior(error.prior);
+      throw error;
+    }
+  });
 }
 
 /** The answer to a failed request: its ApiError, 503 when the database is down, else a logged 500. */

@@ -23,14 +23,33 @@ export type NewSubmission = {
 
 export type StoredSubmission = { id: string; reference: string; createdAt: Date };
 
-/** The record, its consent records and its outbox row: call inside one transaction. */
+/**
+ * The record, its consent records and its outbox row, in one statement (one round trip): the
+ * consents and the outbox row are data-modifying CTEs of the record's insert, whose foreign keys
+ * PostgreSQL checks at the end of the statement. Call inside the transaction of the work.
+ */
 export async function insertSubmission(
   tx: Db,
   submission: NewSubmission,
 ): Promise<StoredSubmission> {
   const id = randomUUID();
   const now = new Date();
+  const withs = [];
+  if (submission.consents.length > 0) {
+    const rows = submission.consents.map((consent) => ({
+      id: randomUUID(),
+      submissionId: id,
+      ...consent,
+      recordedAt: now,
+    }));
+    withs.push(tx.$with('new_consents').as(tx.insert(consents).values(rows)));
+  }
+  if (submission.outboxEvent) {
+    const row = { id: randomUUID(), submissionId: id, event: submission.outboxEvent };
+    withs.push(tx.$with('new_outbox').as(tx.insert(outbox).values(row)));
+  }
   const [row] = await tx
+    .with(...withs)
     .insert(submissions)
     .values({
       id,
@@ -50,17 +69,6 @@ export async function insertSubmission(
       reference: submissions.reference,
       createdAt: submissions.createdAt,
     });
-  if (submission.consents.length > 0) {
-    await tx.insert(consents).values(
-      submission.consents.map((consent) => ({
-        id: randomUUID(),
-        submissionId: id,
-        ...consent,
-        recordedAt: now,
-      })),
-    );
-  }
-  if (submission.outboxEvent) await queueDelivery(tx, id, submission.outboxEvent);
   return row!;
 }
 

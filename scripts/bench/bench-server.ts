@@ -4,7 +4,10 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-export async function withServer(run, { port = 3300 } = {}) {
+export async function withServer<T>(
+  run: (base: string) => Promise<T>,
+  { port = 3300 }: { port?: number } = {},
+): Promise<T> {
   if (process.env.BASE_URL) return run(process.env.BASE_URL);
   const server = spawn(
     process.execPath,
@@ -32,7 +35,7 @@ export async function withServer(run, { port = 3300 } = {}) {
 }
 
 /** The page types the budgets apply to (issue 8), by unprefixed path. */
-export const pageTypes = {
+export const pageTypes: Record<string, string | null> = {
   home: '/',
   'blog list': '/blog',
   article: null, // first article linked from /blog
@@ -44,8 +47,8 @@ export const pageTypes = {
 };
 
 /** Resolves the page-type table to concrete URLs (the article is the first one linked from /blog). */
-export async function pageUrls(base) {
-  const urls = {};
+export async function pageUrls(base: string): Promise<Record<string, string>> {
+  const urls: Record<string, string> = {};
   for (const [name, p] of Object.entries(pageTypes)) {
     if (p) {
       const status = (await fetch(`${base}${p}`)).status;
@@ -60,8 +63,8 @@ export async function pageUrls(base) {
   return urls;
 }
 
-export function median(values) {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }

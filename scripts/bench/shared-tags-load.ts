@@ -2,9 +2,9 @@
 // embedded database (tags kept in the process, as before issue 15) beside one on PostgreSQL (one
 // query to cache_tag_revalidations per cached entry served), the same prerendered page loaded with
 // autocannon on each in turn. Prints requests/s and p50/p99 latency, and the webhook's answer time.
-// Usage: DATABASE_URL=postgres://… node scripts/bench/shared-tags-load.mjs [seconds=10] [connections=20]
+// Usage: DATABASE_URL=postgres://… node --import tsx scripts/bench/shared-tags-load.ts [seconds=10] [connections=20]
 // (BENCH_PORT moves the two ports, 3411 and the next.)
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +20,7 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const page = '/en-US/tnc/travel-booking-cashback-tnc';
 const secret = 'shared-tags-bench-secret-0123';
 
-async function start(port, env) {
+async function start(port: number, env: Record<string, string>) {
   const base = `http://localhost:${port}`;
   const server = spawn(
     process.execPath,
@@ -42,14 +42,14 @@ async function start(port, env) {
   return { base, stop: () => server.kill('SIGTERM') };
 }
 
-const load = (url) =>
-  new Promise((resolve, reject) =>
+const load = (url: string) =>
+  new Promise<Result>((resolve, reject) =>
     autocannon({ url, connections, duration: seconds }, (error, result) =>
       error ? reject(error) : resolve(result),
     ),
   );
 
-async function publishMs(base) {
+async function publishMs(base: string) {
   const started = performance.now();
   const answer = await fetch(`${base}/api/revalidate`, {
     method: 'POST',
@@ -65,15 +65,16 @@ async function publishMs(base) {
   return ms;
 }
 
-const rows = [];
-for (const [name, env, port] of [
+const rows: Record<string, string | number>[] = [];
+const servers: [string, Record<string, string>, number][] = [
   [
     'embedded (tags in the process)',
     { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tags-bench-')) },
     firstPort,
   ],
   ['PostgreSQL (shared tags)', { DATABASE_URL: databaseUrl }, firstPort + 1],
-]) {
+];
+for (const [name, env, port] of servers) {
   const server = await start(port, { ...env, CONTENT_WEBHOOK_SECRET: secret });
   try {
     const webhook = await publishMs(server.base);

@@ -1,22 +1,22 @@
 // Prints, per page type, the gzipped JavaScript the page references and what link prefetching adds
 // on first load, against the budget (floor ~141 KiB for a bare App Router page, +15 KiB allowed).
-// Usage: node scripts/bench/page-weight.mjs   (BASE_URL=http://host:port to use a running server)
+// Usage: node --import tsx scripts/bench/page-weight.ts   (BASE_URL=http://host:port to use a running server)
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { pageUrls, withServer } from './bench-server.mjs';
+import { pageUrls, withServer } from './bench-server.ts';
 
 const FLOOR_KIB = 141;
 const BUDGET_KIB = FLOOR_KIB + 15;
 // "Forms may use more only on their own route" (issue 8): the form libraries load on these alone.
 const FORM_ROUTES = new Set(['SME application', 'property valuation']);
 
-async function scriptKiB(base, html) {
+async function scriptKiB(base: string, html: string): Promise<number> {
   // noModule scripts (Next's legacy polyfills) are never fetched by the browsers that run modules.
   const tags = [...html.matchAll(/<script([^>]+)>/g)]
-    .map((m) => m[1])
+    .map((m) => m[1] ?? '')
     .filter((attributes) => !/\bnomodule\b/i.test(attributes))
     .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
-    .filter(Boolean);
+    .filter((src): src is string => Boolean(src));
   let bytes = 0;
   for (const src of new Set(tags)) {
     const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
@@ -31,7 +31,7 @@ await withServer(async (base) => {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
-  const rows = [];
+  const rows: Array<Record<string, string | number>> = [];
   for (const [name, url] of Object.entries(urls)) {
     const response = await fetch(url);
     if (!response.ok) {

@@ -1,20 +1,20 @@
 // Throughput of a prerendered HTML page: Next alone, the production profile (nginx in front of Next,
 // deploy/nginx) and a bare nginx serving the same file, each with autocannon on loopback.
 // Prints requests/s, p50/p99 latency and the ratios. Needs nginx (`apt-get install nginx-light`).
-// Usage: node scripts/bench/pages-load.mjs [seconds=10] [connections=50]
-import autocannon from 'autocannon';
+// Usage: node --import tsx scripts/bench/pages-load.ts [seconds=10] [connections=50]
+import autocannon, { type Result } from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { withServer } from './bench-server.mjs';
+import { withServer } from './bench-server.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 50);
 const root = path.resolve(import.meta.dirname, '..', '..');
 const page = '/about-us';
 
-function load(url, headers = {}) {
+function load(url: string, headers: Record<string, string> = {}): Promise<Result> {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration: seconds, headers }, (error, result) =>
       error ? reject(error) : resolve(result),
@@ -22,7 +22,7 @@ function load(url, headers = {}) {
   });
 }
 
-function startNginx(confBody) {
+function startNginx(confBody: string) {
   const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-bench-'));
   mkdirSync(path.join(prefix, 'logs'));
   const conf = path.join(prefix, 'nginx.conf');
@@ -61,12 +61,16 @@ await withServer(async (base) => {
   await new Promise((resolve) => setTimeout(resolve, 1000));
   try {
     const headers = { 'accept-language': 'zh-HK' };
-    const rows = {};
-    for (const [name, url] of [
+    const rows: Record<
+      string,
+      { 'req/s': number; 'p50 ms': number; 'p99 ms': number; errors: number }
+    > = {};
+    const targets: Array<[string, string]> = [
       ['Next alone', `${base}${page}`],
       ['nginx profile', `http://127.0.0.1:8480${page}`],
       ['bare nginx', `http://127.0.0.1:8481${page}`],
-    ]) {
+    ];
+    for (const [name, url] of targets) {
       const r = await load(url, headers);
       rows[name] = {
         'req/s': Math.round(r.requests.average),
@@ -76,11 +80,12 @@ await withServer(async (base) => {
       };
     }
     console.table(rows);
-    const bareRate = rows['bare nginx']['req/s'];
+    const rate = (name: string) => rows[name]?.['req/s'] ?? NaN;
+    const bareRate = rate('bare nginx');
     console.log(
-      `profile / bare nginx: ${(rows['nginx profile']['req/s'] / bareRate).toFixed(2)} (target >= 0.5)`,
+      `profile / bare nginx: ${(rate('nginx profile') / bareRate).toFixed(2)} (target >= 0.5)`,
     );
-    console.log(`Next alone / bare nginx: ${(rows['Next alone']['req/s'] / bareRate).toFixed(2)}`);
+    console.log(`Next alone / bare nginx: ${(rate('Next alone') / bareRate).toFixed(2)}`);
   } finally {
     profile.stop();
     bare.stop();
