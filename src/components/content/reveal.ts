@@ -1,4 +1,7 @@
-/** Scroll reveal of the spec: offset 120 px, 400 ms, checks throttled to 99 ms; none under reduced motion. */
+/**
+ * Scroll reveal of the spec: offset 120 px, 400 ms, checks throttled to 99 ms (an IntersectionObserver
+ * checks only when an element crosses the line, less often than that); none under reduced motion.
+ */
 export const REVEAL = { offset: 120, durationMs: 400, throttleMs: 99 } as const;
 
 /**

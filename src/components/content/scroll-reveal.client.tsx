@@ -3,55 +3,34 @@
 import { useEffect } from 'react';
 import { dueForReveal, REVEAL } from './reveal';
 
-/** Reveals `[data-reveal]` elements as they scroll into view (see reveal.ts); mounted once per page. */
+/**
+ * Reveals `[data-reveal]` elements as they scroll into view (see reveal.ts); mounted once per page.
+ * An IntersectionObserver reports where they are when the browser renders next: reading their
+ * boxes here would force a layout of the whole page (sections the browser has not laid out yet
+ * included: lazy-render in globals.css) while it loads. A skipped element has no box yet: it waits.
+ */
 export function ScrollReveal() {
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const pending = () => [...document.querySelectorAll<HTMLElement>('[data-reveal="hidden"]')];
-    const check = () => {
-      const elements = pending();
-      const due = dueForReveal(
-        elements.map((e) => e.getBoundingClientRect().top),
-        window.innerHeight,
-      );
-      elements.forEach((element, i) => {
-        if (due[i]) element.dataset.reveal = 'shown';
-      });
-      if (elements.length && due.every(Boolean)) stop();
-    };
-    const initial = [...document.querySelectorAll<HTMLElement>('[data-reveal=""]')];
-    const shownAtOnce = dueForReveal(
-      initial.map((e) => e.getBoundingClientRect().top),
-      window.innerHeight,
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const boxes = entries.map((entry) => entry.boundingClientRect);
+        const due = dueForReveal(
+          boxes.map((box) => (box.width || box.height ? box.top : Infinity)),
+          window.innerHeight,
+        );
+        entries.forEach((entry, i) => {
+          const element = entry.target as HTMLElement;
+          if (due[i] || entry.isIntersecting) {
+            element.dataset.reveal = 'shown';
+            observer.unobserve(element);
+          } else element.dataset.reveal = 'hidden';
+        });
+      },
+      { rootMargin: `0px 0px -${REVEAL.offset}px 0px` },
     );
-    initial.forEach((element, i) => {
-      element.dataset.reveal = shownAtOnce[i] ? 'shown' : 'hidden';
-    });
-    let last = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onScroll = () => {
-      const wait = REVEAL.throttleMs - (Date.now() - last);
-      if (wait <= 0) {
-        last = Date.now();
-        check();
-      } else if (!timer) {
-        timer = setTimeout(() => {
-          timer = undefined;
-          last = Date.now();
-          check();
-        }, wait);
-      }
-    };
-    const stop = () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll, { passive: true });
-    return () => {
-      stop();
-      clearTimeout(timer);
-    };
+    for (const element of document.querySelectorAll('[data-reveal=""]')) observer.observe(element);
+    return () => observer.disconnect();
   }, []);
   return null;
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import {
   useCallback,
   useEffect,
@@ -13,6 +12,8 @@ import { CarouselControls, type CarouselLabels } from './carousel-controls';
 import { CAROUSEL, swipeDirection } from './carousel-gestures';
 import { CarouselSlideView } from './carousel-slide';
 import { usePrefersReducedMotion } from './use-reduced-motion';
+import { useEmbla } from './use-embla';
+import { useSlidePictures } from './use-slide-pictures';
 
 type Picture = { src: string; width: number; height: number };
 export type CarouselSlide = {
@@ -24,33 +25,6 @@ export type CarouselSlide = {
   desktop: Picture & { srcSet: string };
   mobile: Picture & { srcSet: string };
 };
-
-const emblaOptions: EmblaOptionsType = { loop: true, watchDrag: false };
-
-/**
- * Embla on the slides' viewport, started a task after hydration from its own chunk: it measures the
- * slides (a forced layout) and binds its listeners, work that would otherwise lengthen the page's
- * hydration on a phone. Until then the first slide shows, as it was prerendered.
- */
-function useEmbla() {
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
-  const [api, setApi] = useState<EmblaCarouselType>();
-  useEffect(() => {
-    if (!viewport) return;
-    let carousel: EmblaCarouselType | undefined;
-    let cancelled = false;
-    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-      if (cancelled) return;
-      carousel = EmblaCarousel(viewport, emblaOptions);
-      setApi(carousel);
-    });
-    return () => {
-      cancelled = true;
-      carousel?.destroy();
-    };
-  }, [viewport]);
-  return [setViewport, api] as const;
-}
 
 /**
  * The home banner carousel: moves every 5 s, pauses on hover, on focus and with its button, never
@@ -66,8 +40,12 @@ export function BannerCarousel({
   labels: CarouselLabels & { label: string; slides: string[] };
 }) {
   const reduced = usePrefersReducedMotion();
-  const [emblaRef, emblaApi] = useEmbla();
+  // The visitor reached for the carousel (pointer, focus): start it now and fetch the neighbours.
+  const [reached, setReached] = useState(false);
+  const [emblaRef, emblaApi] = useEmbla(reached);
   const [selected, setSelected] = useState(0);
+  const pictured = useSlidePictures(slides.length, selected, reached);
+  const { fetchAhead } = pictured;
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -91,8 +69,13 @@ export function BannerCarousel({
   useEffect(() => {
     if (!emblaApi || !running) return;
     const timer = setInterval(() => emblaApi.scrollNext(), CAROUSEL.intervalMs);
-    return () => clearInterval(timer);
-  }, [emblaApi, running]);
+    // Halfway to the next move, its picture starts loading (a first visit may leave before).
+    const soon = setTimeout(fetchAhead, CAROUSEL.intervalMs / 2);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(soon);
+    };
+  }, [emblaApi, running, fetchAhead]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') go(selected - 1);
@@ -117,9 +100,15 @@ export function BannerCarousel({
       aria-label={labels.label}
       className="relative"
       onKeyDown={onKeyDown}
-      onMouseEnter={() => setHovered(true)}
+      onMouseEnter={() => {
+        setHovered(true);
+        setReached(true);
+      }}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={() => {
+        setFocused(true);
+        setReached(true);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
@@ -133,7 +122,10 @@ export function BannerCarousel({
         className="touch-pan-y overflow-hidden select-none"
         // A native image drag would cancel the pointer and swallow the swipe.
         onDragStart={(event) => event.preventDefault()}
-        onPointerDown={(event) => (start.current = { x: event.clientX, y: event.clientY })}
+        onPointerDown={(event) => {
+          start.current = { x: event.clientX, y: event.clientY };
+          setReached(true);
+        }}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (start.current = null)}
       >
@@ -148,7 +140,7 @@ export function BannerCarousel({
               className="relative min-w-0 shrink-0 grow-0 basis-full"
               data-testid="carousel-slide"
             >
-              <CarouselSlideView slide={slide} first={index === 0} />
+              <CarouselSlideView slide={slide} first={index === 0} picture={pictured.has(index)} />
             </div>
           ))}
         </div>

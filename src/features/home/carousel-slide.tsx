@@ -1,32 +1,45 @@
 import Link from 'next/link';
 import type { CarouselSlide } from './banner-carousel.client';
 
-/** One slide's picture (mobile or desktop image, never both) and its caption with the call to action. */
-export function CarouselSlideView({ slide, first }: { slide: CarouselSlide; first: boolean }) {
+/**
+ * One slide's picture (mobile or desktop image, never both; left out until the slide may be shown:
+ * use-slide-pictures.ts) and its caption with the call to action.
+ */
+export function CarouselSlideView({
+  slide,
+  first,
+  picture,
+}: {
+  slide: CarouselSlide;
+  first: boolean;
+  picture: boolean;
+}) {
   return (
     <>
-      <picture>
-        <source
-          media="(min-width: 768px)"
-          srcSet={slide.desktop.srcSet}
-          sizes="100vw"
-          width={slide.desktop.width}
-          height={slide.desktop.height}
-        />
-        <img
-          src={slide.mobile.src}
-          srcSet={slide.mobile.srcSet}
-          sizes="100vw"
-          width={slide.mobile.width}
-          height={slide.mobile.height}
-          alt={slide.alt}
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : undefined}
-          decoding="async"
-          draggable={false}
-          className="block h-auto w-full"
-        />
-      </picture>
+      {picture ? (
+        <picture>
+          <source
+            media="(min-width: 768px)"
+            srcSet={slide.desktop.srcSet}
+            sizes="100vw"
+            width={slide.desktop.width}
+            height={slide.desktop.height}
+          />
+          <img
+            src={slide.mobile.src}
+            srcSet={slide.mobile.srcSet}
+            sizes="100vw"
+            width={slide.mobile.width}
+            height={slide.mobile.height}
+            alt={slide.alt}
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
+            decoding="async"
+            draggable={false}
+            className="block h-auto w-full"
+          />
+        </picture>
+      ) : null}
       <div className="absolute inset-x-3 bottom-14 rounded-xl bg-white/90 p-4 md:inset-x-auto md:top-1/2 md:bottom-auto md:left-8 md:max-w-md md:-translate-y-1/2 md:p-6 lg:left-16">
         {slide.heading ? (
           <p className="text-xl font-bold text-slate-900 md:text-3xl">{slide.heading}</p>

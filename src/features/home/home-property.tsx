@@ -10,7 +10,7 @@ const cards = [
 export async function HomeProperty() {
   const t = await getTranslations('Home.property');
   return (
-    <section id="property" aria-labelledby="property-heading" className="bg-brand-50">
+    <section id="property" aria-labelledby="property-heading" className="lazy-render bg-brand-50">
       <div className="mx-auto max-w-6xl px-4 py-14">
         <h2 id="property-heading" className="text-2xl font-bold md:text-3xl">
           {t('title')}

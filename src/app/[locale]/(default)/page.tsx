@@ -68,7 +68,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <section
         id="pay-later"
         aria-labelledby="pay-later-heading"
-        className="mx-auto max-w-6xl px-4 py-14"
+        className="lazy-render mx-auto max-w-6xl px-4 py-14"
       >
         <h2 id="pay-later-heading" className="text-2xl font-bold md:text-3xl">
           {t('payLater.title')}
@@ -77,7 +77,11 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         <InstalmentExample level={3} />
       </section>
 
-      <section id="interest-free" aria-labelledby="interest-free-heading" className="bg-slate-50">
+      <section
+        id="interest-free"
+        aria-labelledby="interest-free-heading"
+        className="lazy-render bg-slate-50"
+      >
         <div className="mx-auto grid max-w-6xl gap-6 px-4 py-14 md:grid-cols-[auto_1fr] md:items-center">
           <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
             {interestFreeDaysMax}
@@ -91,7 +95,11 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         </div>
       </section>
 
-      <section id="sme-loan" aria-labelledby="sme-heading" className="mx-auto max-w-6xl px-4 py-14">
+      <section
+        id="sme-loan"
+        aria-labelledby="sme-heading"
+        className="lazy-render mx-auto max-w-6xl px-4 py-14"
+      >
         <h2 id="sme-heading" className="text-2xl font-bold md:text-3xl">
           {t('sme.title')}
         </h2>
@@ -112,7 +120,11 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
 
       <HomeProperty />
 
-      <section id="app" aria-labelledby="app-heading" className="bg-slate-900 text-white">
+      <section
+        id="app"
+        aria-labelledby="app-heading"
+        className="lazy-render bg-slate-900 text-white"
+      >
         <div className="mx-auto max-w-6xl px-4 py-14">
           <h2 id="app-heading" className="text-2xl font-bold md:text-3xl">
             {t('app.title')}
@@ -127,7 +139,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <section
         id="latest"
         aria-labelledby="latest-heading"
-        className="mx-auto max-w-6xl px-4 py-14"
+        className="lazy-render mx-auto max-w-6xl px-4 py-14"
       >
         <h2 id="latest-heading" className="text-2xl font-bold md:text-3xl">
           {t('teasers.title')}
