@@ -7,7 +7,7 @@ import { RiskWarning } from './risk-warning';
 export async function Footer() {
   const [t, locale] = await Promise.all([getTranslations('Footer'), getLocale()]);
   return (
-    <footer className="lazy-render mt-16 border-t border-slate-200 bg-slate-50 text-sm text-slate-700">
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm text-slate-700">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-2">
         <RiskWarning />
         <div className="space-y-3">
