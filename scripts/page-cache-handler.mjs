@@ -2,8 +2,10 @@
 // `<distDir>/server/route-cache/`, memory copy, tags), loaded through the `cacheHandler` seam of
 // next.config.ts so that the production server (scripts/page-generations.ts) sees each page Next
 // stores and each page it is about to serve, and so that instances sharing PostgreSQL share cache
-// tags (src/server/publishing/shared-cache-tags.ts): a tag revalidated on one instance expires the
-// entries carrying it on every instance. Plain JavaScript: `next build`'s workers load it too (there,
+// tags (src/server/publishing/shared-cache-tags.ts): a tag the publishing webhook recorded there,
+// on whichever instance received it, expires the entries carrying it on every instance. The webhook
+// records them itself, before it answers (Next calls `revalidateTag` here only after the answer); this
+// handler only reads them. Plain JavaScript: `next build`'s workers load it too (there,
 // nothing is installed and it is Next's cache unchanged).
 import { createRequire } from 'node:module';
 
@@ -17,10 +19,7 @@ const listener = () => globalThis[Symbol.for('konew.pageGenerations')];
 
 /**
  * The shared tags the server runtime installs on PostgreSQL, if any.
- * @returns {{
- *   revalidate(tags: string[], durations?: { expire?: number }): Promise<void>,
- *   expiredSince(tags: string[], storedAt: number): Promise<boolean>,
- * } | undefined}
+ * @returns {{ expiredSince(tags: string[], storedAt: number): Promise<boolean> } | undefined}
  */
 const sharedTags = () => globalThis[Symbol.for('konew.sharedCacheTags')];
 
@@ -56,10 +55,5 @@ export default class PageCacheHandler extends FileSystemCache {
     // Known before the page can be served: Next keeps it in memory within super.set.
     listener()?.stored(key, data);
     return super.set(key, data, ctx);
-  }
-
-  async revalidateTag(tags, durations) {
-    await super.revalidateTag(tags, durations);
-    await sharedTags()?.revalidate(typeof tags === 'string' ? [tags] : tags, durations);
   }
 }

@@ -1,6 +1,7 @@
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import type { AppLocale } from '@/config/locales';
 import { site } from '@/config/site';
 import type { TextPageNamespace } from '@/config/text-pages';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
@@ -11,7 +12,7 @@ import { resolvePageLocale } from '@/i18n/page-locale';
 import { pageMetadata } from '@/components/seo/page-metadata';
 
 /** The site-configuration values that page copy may name as ICU arguments (`{licenceNo}`). */
-export function siteValues(locale: 'zh-HK' | 'en-US') {
+function siteValues(locale: AppLocale) {
   return {
     licensedName: site.licensedName[locale],
     licenceNo: site.moneyLenderLicenceNo,

@@ -8,8 +8,9 @@ import {
 } from './cache-tag-repository';
 
 /**
- * What the cache handler (scripts/page-cache-handler.mjs, loaded by Next, not bundled) asks, found at
- * this global symbol: revalidations shared by every server process on one PostgreSQL.
+ * Revalidations shared by every server process on one PostgreSQL, found at this global symbol: the
+ * publishing webhook records them (`revalidate`), the cache handler (scripts/page-cache-handler.mjs,
+ * loaded by Next, not bundled) asks them (`expiredSince`).
  */
 export type SharedCacheTags = {
   revalidate(tags: readonly string[], durations?: TagDurations): Promise<void>;
