@@ -6,12 +6,14 @@ export const REVEAL = { offset: 120, durationMs: 400, throttleMs: 99 } as const;
 
 /**
  * Put on an element to reveal it on scroll. It stays visible without JavaScript: only the client
- * sets `data-reveal="hidden"` on elements below the fold, and "shown" when they scroll in.
+ * sets `data-reveal="hidden"` on elements below the fold, and "shown" when they scroll in. Only the
+ * reveal is animated: hiding (as the page loads) is instant, so nothing fades out unseen and no text
+ * is left mid-fade.
  */
 export const revealProps = {
   'data-reveal': '',
   className:
-    'motion-safe:transition motion-safe:duration-400 motion-safe:ease-out data-[reveal=hidden]:translate-y-6 data-[reveal=hidden]:opacity-0',
+    'motion-safe:data-[reveal=shown]:transition motion-safe:data-[reveal=shown]:duration-400 motion-safe:data-[reveal=shown]:ease-out data-[reveal=hidden]:translate-y-6 data-[reveal=hidden]:opacity-0',
 } as const;
 
 /** Elements to reveal now: their top is above the bottom of the viewport minus the offset. */
