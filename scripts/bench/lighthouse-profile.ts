@@ -1,0 +1,84 @@
+// Where a page's main-thread time goes under the bench's throttling: Lighthouse's bootup time per
+// script, its main-thread breakdown and the long tasks, for the anchor and the chosen page types.
+// Usage: node --import tsx scripts/bench/lighthouse-profile.ts   (PAGES=home,faq CPU_MULTIPLIER=11)
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { pageUrls, withServer } from './bench-server.ts';
+import { withAnchor } from './anchor-server.ts';
+import { visitorHeaders } from './lighthouse-run.ts';
+
+const sitePort = Number(process.env.BENCH_PORT ?? 3300);
+const only = process.env.PAGES?.split(',').map((name) => name.trim());
+const cpu = Number(process.env.CPU_MULTIPLIER ?? 11);
+
+type Item = Record<string, unknown>;
+const items = (audit: unknown): Item[] =>
+  (audit as { details?: { items?: Item[] } } | undefined)?.details?.items ?? [];
+const ms = (value: unknown) => Math.round(Number(value ?? 0));
+const short = (url: unknown) =>
+  String(url)
+    .replace(/^https?:\/\/[^/]+/, '')
+    .slice(0, 70);
+
+async function profile(name: string, url: string, port: number, print = true) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    extraHeaders: visitorHeaders,
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu },
+  });
+  if (!result || !print) return;
+  const { audits } = result.lhr;
+  console.log(`\n## ${name} ${url}`);
+  console.log(
+    `LCP ${ms(audits['largest-contentful-paint']?.numericValue)} ms, TBT ${ms(audits['total-blocking-time']?.numericValue)} ms`,
+  );
+  const [element, phases] = items(audits['largest-contentful-paint-element']);
+  const node = (element?.items as Item[] | undefined)?.[0]?.node as Item | undefined;
+  console.log(`LCP element: ${String(node?.snippet ?? '?').slice(0, 140)}`);
+  console.log(
+    `LCP phases: ${((phases?.items ?? []) as Item[]).map((p) => `${String(p.phase)} ${ms(p.timing)}`).join(', ')}`,
+  );
+  console.log('requests (start ms, KB, priority):');
+  for (const item of items(audits['network-requests']))
+    console.log(
+      `  ${short(item.url).padEnd(70)} ${ms(item.networkRequestTime)} ${(Number(item.transferSize ?? 0) / 1024).toFixed(1)} ${String(item.priority)}`,
+    );
+  console.log('main thread:');
+  for (const item of items(audits['mainthread-work-breakdown']))
+    console.log(`  ${String(item.groupLabel).padEnd(28)} ${ms(item.duration)}`);
+  console.log('bootup (total / script eval / parse+compile):');
+  for (const item of items(audits['bootup-time']))
+    console.log(
+      `  ${short(item.url).padEnd(70)} ${ms(item.total)} / ${ms(item.scripting)} / ${ms(item.scriptParseCompile)}`,
+    );
+  console.log('long tasks (start, duration):');
+  for (const item of items(audits['long-tasks']))
+    console.log(`  ${short(item.url).padEnd(70)} ${ms(item.startTime)} ${ms(item.duration)}`);
+}
+
+await withAnchor(sitePort + 1, (anchorBase) =>
+  withServer(
+    async (siteBase) => {
+      const site = Object.entries(await pageUrls(siteBase)).filter(
+        ([name]) => !only || only.includes(name),
+      );
+      const chrome = await chromeLauncher.launch({
+        chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+      });
+      try {
+        for (const [name, url] of [['anchor', `${anchorBase}/`], ...site] as [string, string][]) {
+          await profile(name, url, chrome.port, false); // warm-up
+          await profile(name, url, chrome.port);
+        }
+      } finally {
+        chrome.kill();
+      }
+    },
+    { port: sitePort },
+  ),
+);
