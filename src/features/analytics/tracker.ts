@@ -18,11 +18,12 @@ export function sendEvent(
   config: TrackerConfig,
   event: string,
   properties?: EventProperties,
+  search: string = window.location.search,
 ): void {
   try {
     const store = browserStore();
     if (isOptedOut(store)) return;
-    const body = trackBody(event, properties, store, window.location.search);
+    const body = trackBody(event, properties, store, search);
     fetch(config.endpoint, {
       method: 'POST',
       keepalive: true,
@@ -37,10 +38,13 @@ export function sendEvent(
   }
 }
 
-export function trackPageView(config: TrackerConfig): void {
+/** Where a page view happened: the address when the page showed (by default the current one). */
+export type ViewedAt = { pathname: string; search: string };
+
+export function trackPageView(config: TrackerConfig, at: ViewedAt = window.location): void {
   try {
-    const { page, locale } = pageOf(window.location.pathname);
-    sendEvent(config, PAGE_VIEWED, { page, locale });
+    const { page, locale } = pageOf(at.pathname);
+    sendEvent(config, PAGE_VIEWED, { page, locale }, at.search);
   } catch {
     // Analytics must never break the page.
   }

@@ -1,0 +1,12 @@
+/**
+ * Runs `task` when the browser is next idle, at most `timeoutMs` later (Safari has no idle callback:
+ * there it runs after the current task). Answers a function that cancels it. Browser only.
+ */
+export function whenIdle(task: () => void, timeoutMs: number): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(task, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 1);
+  return () => clearTimeout(id);
+}
