@@ -23,14 +23,13 @@ export function ContentImg({
     // eslint-disable-next-line @next/next/no-img-element -- pre-sized Images API URL, see above
     <img
       src={image.src}
-      srcSet={srcSet}
-      sizes={sizes}
+      {...(srcSet ? { srcSet, sizes } : {})}
       width={image.width}
       height={image.height}
       alt={decorative ? '' : image.alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
       className={`h-auto max-w-full ${className}`}
     />
   );

@@ -12,8 +12,8 @@ export const REVEAL = { offset: 120, durationMs: 400, throttleMs: 99 } as const;
  */
 export const revealProps = {
   'data-reveal': '',
-  className:
-    'motion-safe:data-[reveal=shown]:transition motion-safe:data-[reveal=shown]:duration-400 motion-safe:data-[reveal=shown]:ease-out data-[reveal=hidden]:translate-y-6 data-[reveal=hidden]:opacity-0',
+  /** The `reveal` utility of globals.css: one class on every card, in the HTML and the RSC payload. */
+  className: 'reveal',
 } as const;
 
 /** Elements to reveal now: their top is above the bottom of the viewport minus the offset. */

@@ -1,0 +1,41 @@
+// Prints, per page and locale, the HTML a visitor downloads: all of it, gzipped, and the part that
+// is the inline RSC payload (the self.__next_f.push scripts), plus how much of it is class names.
+// Usage: node --import tsx scripts/bench/html-bytes.ts   (BENCH_PORT=3300, BASE_URL to use a running server)
+import { gzipSync } from 'node:zlib';
+import { pageUrls, withServer } from './bench-server.ts';
+
+const only = process.env.PAGES?.split(',').map((name) => name.trim()) ?? [
+  'blog list',
+  'article',
+  'promotions',
+];
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+await withServer(
+  async (base) => {
+    const urls = Object.entries(await pageUrls(base)).filter(([name]) => only.includes(name));
+    const rows: Array<Record<string, string>> = [];
+    for (const [name, url] of urls) {
+      for (const prefix of ['', '/en-US']) {
+        const { pathname } = new URL(url);
+        const html = await (await fetch(`${base}${prefix}${pathname}`)).text();
+        const rsc = [...html.matchAll(/<script>(self\.__next_f\.push[\s\S]*?)<\/script>/g)]
+          .map((m) => m[1] ?? '')
+          .join('');
+        const classes = [...html.matchAll(/class(?:Name)?\\?"?[=:]\\?"([^"\\]*)/g)]
+          .map((m) => m[1] ?? '')
+          .join('');
+        rows.push({
+          page: `${name} ${prefix || 'zh-HK'}`,
+          'HTML KB': kb(Buffer.byteLength(html)),
+          'gzip KB': kb(gzipSync(html).length),
+          'RSC KB': kb(Buffer.byteLength(rsc)),
+          'RSC gzip KB': kb(gzipSync(rsc).length),
+          'class KB': kb(Buffer.byteLength(classes)),
+        });
+      }
+    }
+    console.table(rows);
+  },
+  { port: Number(process.env.BENCH_PORT ?? 3300) },
+);
