@@ -86,3 +86,31 @@ test('a multi-step application keeps the fields typed and the step sent before h
   await expect(fieldLabelled(page, t('fields.job_title'))).toHaveValue('董事');
   await expect(fieldLabelled(page, t('fields.title'))).toHaveValue('ms');
 });
+
+test('what was typed before hydration is kept as a draft: leaving asks first, a reload puts it back', async ({
+  page,
+}) => {
+  const t = (key: string) => copy('zh-HK', `SmeApplication.${key}`);
+  const release = await holdScripts(page);
+  await page.goto('/sme-loan/apply', { waitUntil: 'commit' });
+  await fieldLabelled(page, t('fields.name')).fill('何美玲');
+  release();
+  await hydrated(page);
+
+  // Nothing typed since the page became interactive, yet it is input the visitor would lose.
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type());
+    // Stay on the link's question; leave on the reload's (the browser's own question).
+    void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss());
+  });
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: copy('zh-HK', 'Nav.faq'), exact: true })
+    .click();
+  await expect.poll(() => asked).toEqual(['confirm']);
+
+  await page.reload();
+  await hydrated(page);
+  await expect(fieldLabelled(page, t('fields.name'))).toHaveValue('何美玲');
+});

@@ -57,11 +57,15 @@ export function useFormDraft<T extends FieldValues>(
       form.reset(mergeDraft(empty, kept), { keepDefaultValues: true });
       typed.current = true;
     }
-    const watching = form.watch((values) => {
+    const keep = (values: unknown) => {
       if (sent.current) return;
       typed.current = JSON.stringify(values) !== blank;
       write(key, typed.current ? values : null);
-    });
+    };
+    const watching = form.watch(keep);
+    // What the form took from the page as it hydrated (typed before it was interactive) counts too:
+    // react-hook-form tells no watcher of a value it already holds.
+    if (!typed.current) keep(form.getValues());
     return () => watching.unsubscribe();
   }, [key, form, empty, blank]);
 
