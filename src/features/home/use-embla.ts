@@ -1,17 +1,8 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 
 const emblaOptions: EmblaOptionsType = { loop: true, watchDrag: false };
-
-/** Runs `task` when the browser is idle (at most `timeoutMs` later); Safari has no idle callback. */
-function whenIdle(task: () => void, timeoutMs: number): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(task, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 1);
-  return () => clearTimeout(id);
-}
 
 /**
  * Embla on the slides' viewport, loaded from its own chunk when the page is idle, or at once when
