@@ -6,6 +6,7 @@ import {
   mondayOf,
   weekdayOf,
   type DateKey,
+  type Weekday,
 } from './hong-kong-time';
 
 /** Whether a date is a Hong Kong general holiday (a set of date keys in practice). */
@@ -13,13 +14,16 @@ export type HolidayCheck = (date: DateKey) => boolean;
 
 type HoursRule = Pick<Branch, 'weekdays' | 'saturday'>;
 
-/** Weekdays 09:00-19:00; Saturday closed except where the branch opens; Sunday and holidays closed. */
-export function hoursOn(branch: HoursRule, date: DateKey, isHoliday: HolidayCheck): Hours | null {
-  if (isHoliday(date)) return null;
-  const weekday = weekdayOf(date);
+/** A weekday's regular hours: weekdays 09:00-19:00; Saturday closed except where the branch opens; Sunday closed. */
+export function regularHours(branch: HoursRule, weekday: Weekday): Hours | null {
   if (weekday === 0) return null;
   if (weekday === 6) return branch.saturday;
   return branch.weekdays;
+}
+
+/** A date's hours: its weekday's regular hours, closed on holidays. */
+export function hoursOn(branch: HoursRule, date: DateKey, isHoliday: HolidayCheck): Hours | null {
+  return isHoliday(date) ? null : regularHours(branch, weekdayOf(date));
 }
 
 export type OpenStatus =

@@ -25,7 +25,7 @@ describe('branchesJsonLd', () => {
     });
     expect(byId('tai-po')?.openingHoursSpecification).toEqual([
       expect.objectContaining({
-        dayOfWeek: expect.arrayContaining(['https://schema.org/Monday']),
+        dayOfWeek: expect.arrayContaining(['Monday']),
         opens: '09:00',
         closes: '19:00',
       }),
@@ -33,7 +33,9 @@ describe('branchesJsonLd', () => {
   });
 
   it('lists holidays as closed days, once, referred to by every branch', () => {
-    const closed = 'https://example.com/en-US/store-address#closed-2026-10-01';
+    // Relative to the page (JSON-LD resolves it against the document's URL): written out absolute
+    // in each branch's list, the references were half of the page's structured data.
+    const closed = '#closed-2026-10-01';
     expect(byId('closed-2026-10-01')).toMatchObject({
       '@type': 'OpeningHoursSpecification',
       validFrom: '2026-10-01',
@@ -44,6 +46,32 @@ describe('branchesJsonLd', () => {
     expect(byId('central')?.specialOpeningHoursSpecification).toEqual([{ '@id': closed }]);
     expect(byId('tai-po')?.specialOpeningHoursSpecification).toEqual([{ '@id': closed }]);
     expect(ld['@graph']).toHaveLength(9);
+  });
+
+  it('writes a run of holidays, with the Sunday inside it, as one closed period', () => {
+    // Lunar New Year 2027: Saturday 6, (Sunday 7), Monday 8 and Tuesday 9 February.
+    const run = branchesJsonLd(branches, 'zh-HK', 'https://example.com', '/store-address', [
+      '2027-02-06',
+      '2027-02-08',
+      '2027-02-09',
+      '2027-03-26',
+      '2027-03-27',
+      '2027-03-29',
+      '2027-04-05',
+    ]);
+    const closed = run['@graph'].filter((item) => item['@id'].startsWith('#closed-'));
+    expect(closed).toEqual([
+      expect.objectContaining({ validFrom: '2027-02-06', validThrough: '2027-02-09' }),
+      expect.objectContaining({ validFrom: '2027-03-26', validThrough: '2027-03-29' }),
+      expect.objectContaining({ validFrom: '2027-04-05', validThrough: '2027-04-05' }),
+    ]);
+    const shaTin = run['@graph'].find((item) => item['@id'].endsWith('#sha-tin')) as
+      { specialOpeningHoursSpecification: object[] } | undefined;
+    expect(shaTin?.specialOpeningHoursSpecification).toEqual([
+      { '@id': '#closed-2027-02-06' },
+      { '@id': '#closed-2027-03-26' },
+      { '@id': '#closed-2027-04-05' },
+    ]);
   });
 });
 

@@ -2,11 +2,14 @@
 
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import type { AppLocale } from '@/config/locales';
 import { telHref } from '@/lib/tel-href';
+import { branches } from './branch-data';
+import { directionsUrl } from './directions';
 
-export type MapBranch = {
+type MapBranch = {
   id: string;
   name: string;
   address: string;
@@ -16,6 +19,21 @@ export type MapBranch = {
   directions: string;
   labelSide: 'left' | 'right';
 };
+
+/** The branches in the reader's language; read here, in the map's own chunk, not sent as props. */
+function mapBranches(locale: AppLocale): MapBranch[] {
+  return branches.map((branch) => ({
+    id: branch.id,
+    name: branch.name[locale],
+    address: branch.address[locale],
+    phone: branch.phone,
+    lat: branch.lat,
+    lng: branch.lng,
+    directions: directionsUrl(branch),
+    labelSide: branch.labelSide,
+  }));
+}
+
 /** `url` empty: no tile layer, so the map makes no request at all. */
 export type MapTiles = {
   url: string;
@@ -43,8 +61,9 @@ function popupContent(branch: MapBranch, directionsLabel: string): HTMLElement {
 }
 
 /** The branches on a Leaflet map. Markers and popups need no tiles, so they work offline too. */
-export default function BranchMap({ branches, tiles }: { branches: MapBranch[]; tiles: MapTiles }) {
+export default function BranchMap({ tiles }: { tiles: MapTiles }) {
   const t = useTranslations('StoreAddress');
+  const locale = useLocale();
   const container = useRef<HTMLDivElement>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
   const labels = {
@@ -87,7 +106,7 @@ export default function BranchMap({ branches, tiles }: { branches: MapBranch[]; 
         L.control.attribution({ prefix: false }).addAttribution(attribution.innerHTML).addTo(map);
       }
     }
-    const markers = branches.map((branch) => {
+    const markers = mapBranches(locale).map((branch) => {
       const marker = L.marker([branch.lat, branch.lng], {
         title: branch.name,
         icon: L.divIcon({
@@ -122,7 +141,7 @@ export default function BranchMap({ branches, tiles }: { branches: MapBranch[]; 
     return () => {
       map.remove();
     };
-  }, [branches, tiles]);
+  }, [locale, tiles]);
 
   return (
     <div>

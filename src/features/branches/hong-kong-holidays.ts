@@ -25,10 +25,13 @@ export function hongKongHolidays(
   return result;
 }
 
-/** The holidays a prerendered page carries: last year to three years ahead of the build. */
+/**
+ * The holidays a prerendered page carries: last year to the end of next year, at least the twelve
+ * months its structured data announces (pages are rebuilt far more often than that).
+ */
 export function holidayWindow(instant: number): { fromYear: number; toYear: number } {
   const year = new Date(instant).getUTCFullYear();
-  return { fromYear: year - 1, toYear: year + 3 };
+  return { fromYear: year - 1, toYear: year + 1 };
 }
 
 /**

@@ -1,31 +1,40 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { createContext, use, type ReactNode } from 'react';
-import type { Branch } from './branch-data';
-import { openStatus, weekHours, type OpenStatus } from './branch-hours';
+import { createContext, use, useMemo, type ReactNode } from 'react';
+import type { Branch, Hours } from './branch-data';
+import { openStatus, regularHours, weekHours, type OpenStatus } from './branch-hours';
 import { dayNames } from './day-names';
-import type { DateKey } from './hong-kong-time';
+import type { DateKey, Weekday } from './hong-kong-time';
 import { useNow } from './use-now';
 
 type Rule = Pick<Branch, 'weekdays' | 'saturday'>;
 
-/** Hong Kong general holidays (date key -> name) computed at build time, for every branch below. */
-const HolidaysContext = createContext<Readonly<Record<DateKey, string>>>({});
+type LiveHours = {
+  /** Hong Kong general holidays (date key -> name) computed at build time. */
+  holidays: Readonly<Record<DateKey, string>>;
+  /** The visitor's clock to the minute once the page has loaded; null before (see useNow). */
+  now: number | null;
+};
 
-export function HolidaysProvider({
+const LiveHoursContext = createContext<LiveHours>({ holidays: {}, now: null });
+
+/** One clock for every branch below: it starts after the page has loaded, not while it hydrates. */
+export function LiveHoursProvider({
   holidays,
   children,
 }: {
   holidays: Record<DateKey, string>;
   children: ReactNode;
 }) {
-  return <HolidaysContext value={holidays}>{children}</HolidaysContext>;
+  const now = useNow();
+  const value = useMemo(() => ({ holidays, now }), [holidays, now]);
+  return <LiveHoursContext value={value}>{children}</LiveHoursContext>;
 }
 
-function useHolidayCheck() {
-  const holidays = use(HolidaysContext);
-  return { holidays, isHoliday: (date: DateKey) => Object.hasOwn(holidays, date) };
+function useLiveHours() {
+  const { holidays, now } = use(LiveHoursContext);
+  return { holidays, now, isHoliday: (date: DateKey) => Object.hasOwn(holidays, date) };
 }
 
 function useDayName() {
@@ -49,8 +58,7 @@ function useStatusText() {
 /** "Open now · closes at 19:00" or "Closed now · opens Monday at 09:00", for the visitor's current time. */
 export function OpenNowStatus({ rule }: { rule: Rule }) {
   const t = useTranslations('StoreAddress.status');
-  const now = useNow();
-  const { isHoliday } = useHolidayCheck();
+  const { now, isHoliday } = useLiveHours();
   const describe = useStatusText();
   // Reserve the line while prerendered, so nothing jumps when the status appears.
   if (now === null) return <p className="min-h-6" data-testid="open-status" />;
@@ -75,48 +83,67 @@ export function OpenNowStatus({ rule }: { rule: Rule }) {
   );
 }
 
-/** This week's dated hours (Monday to Sunday), holidays named, today highlighted. */
+const weekOrder: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
+
+type Row = { label: string; hours: Hours | null; holiday?: string; today: boolean };
+
+/**
+ * This week's hours, Monday to Sunday. Prerendered (and without JavaScript) the rows are the regular
+ * week; once the clock starts they are dated, holidays named and closed, today highlighted. The
+ * table is there from the start and holidays are named inside it, so nothing moves when it changes.
+ */
 export function ThisWeekHours({ rule }: { rule: Rule }) {
   const t = useTranslations('StoreAddress.status');
-  const now = useNow();
-  const { holidays, isHoliday } = useHolidayCheck();
+  const { holidays, now, isHoliday } = useLiveHours();
   const names = useDayName();
-  if (now === null) return null;
-  const week = weekHours(rule, now, isHoliday);
-  const holidaysThisWeek = week.filter((day) => day.holiday);
+  const week = now === null ? null : weekHours(rule, now, isHoliday);
+  const rows: Row[] =
+    week === null
+      ? weekOrder.map((day) => ({
+          label: t('weekdays', { day }),
+          hours: regularHours(rule, day),
+          today: false,
+        }))
+      : week.map((day) => ({
+          label: `${names.dated(day.date)}${day.today ? ` (${t('today')})` : ''}`,
+          hours: day.hours,
+          holiday: day.holiday ? (holidays[day.date] ?? '') : undefined,
+          today: day.today,
+        }));
   return (
-    <div className="mt-2 text-sm">
-      {holidaysThisWeek.map((day) => (
-        <p key={day.date} className="font-semibold text-slate-800" data-testid="holiday-this-week">
-          {t('holidayThisWeek', { day: names.dated(day.date), name: holidays[day.date] ?? '' })}
-        </p>
-      ))}
-      <details className="mt-1">
-        <summary className="cursor-pointer rounded text-brand-700 underline-offset-2 hover:underline">
-          {t('thisWeek')}
-        </summary>
-        <table className="mt-2 w-full text-left">
-          <caption className="sr-only">{t('thisWeek')}</caption>
-          <tbody>
-            {week.map((day) => (
-              <tr
-                key={day.date}
-                className={day.today ? 'bg-brand-50 font-semibold' : ''}
-                aria-current={day.today ? 'date' : undefined}
-              >
-                <th scope="row" className="py-0.5 pr-3 font-normal">
-                  {names.dated(day.date)}
-                  {day.today ? ` (${t('today')})` : ''}
-                </th>
-                <td className="py-0.5">
-                  {day.hours ? `${day.hours.opens}–${day.hours.closes}` : t('closedDay')}
-                  {day.holiday ? ` · ${t('holiday', { name: holidays[day.date] ?? '' })}` : ''}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
-    </div>
+    <details className="mt-2 text-sm">
+      <summary className="cursor-pointer rounded text-brand-700 underline-offset-2 hover:underline">
+        {t('thisWeek')}
+      </summary>
+      {(week ?? [])
+        .filter((day) => day.holiday)
+        .map((day) => (
+          <p
+            key={day.date}
+            className="mt-1 font-semibold text-slate-800"
+            data-testid="holiday-this-week"
+          >
+            {t('holidayThisWeek', { day: names.dated(day.date), name: holidays[day.date] ?? '' })}
+          </p>
+        ))}
+      <table className="mt-2 w-full text-left [&_td]:py-0.5 [&_th]:py-0.5 [&_th]:pr-3 [&_th]:font-normal">
+        <caption className="sr-only">{t('thisWeek')}</caption>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr
+              key={index}
+              className={row.today ? 'bg-brand-50 font-semibold' : undefined}
+              aria-current={row.today ? 'date' : undefined}
+            >
+              <th scope="row">{row.label}</th>
+              <td>
+                {row.hours ? `${row.hours.opens}–${row.hours.closes}` : t('closedDay')}
+                {row.holiday === undefined ? '' : ` · ${t('holiday', { name: row.holiday })}`}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { MapBranch, MapTiles } from './branch-map.client';
+import type { MapTiles } from './branch-map.client';
 
 // Leaflet is fetched only when a visitor opens the map.
 const BranchMap = lazy(() => import('./branch-map.client'));
@@ -13,15 +13,7 @@ const noSubscription = () => () => {};
  * List/map switch around the server-rendered list. Without JavaScript only the list shows;
  * the switch appears once the page is interactive. The map view keeps the list beside the map.
  */
-export function StoreFinder({
-  list,
-  branches,
-  tiles,
-}: {
-  list: ReactNode;
-  branches: MapBranch[];
-  tiles: MapTiles;
-}) {
+export function StoreFinder({ list, tiles }: { list: ReactNode; tiles: MapTiles }) {
   const t = useTranslations('StoreAddress');
   const hydrated = useSyncExternalStore(
     noSubscription,
@@ -66,7 +58,7 @@ export function StoreFinder({
                 </p>
               }
             >
-              <BranchMap branches={branches} tiles={tiles} />
+              <BranchMap tiles={tiles} />
             </Suspense>
           </div>
         ) : null}

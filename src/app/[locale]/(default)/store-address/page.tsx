@@ -7,9 +7,8 @@ import { branches } from '@/features/branches/branch-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import { branchesJsonLd } from '@/features/branches/branch-json-ld';
 import { BranchList } from '@/features/branches/branch-list';
-import { directionsUrl } from '@/features/branches/directions';
 import { holidaysAtBuild } from '@/features/branches/hong-kong-holidays';
-import { HolidaysProvider } from '@/features/branches/live-hours.client';
+import { LiveHoursProvider } from '@/features/branches/live-hours.client';
 import { StoreFinder } from '@/features/branches/store-finder.client';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { ClientMessages } from '@/i18n/client-messages';
@@ -24,7 +23,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/store-ad
   return pageMetadata({ locale, path, title: t('metaTitle'), description: t('metaDescription') });
 }
 
-/** Branches by region (static for both locales); open-now and this week's hours are worked out in the browser. */
+/**
+ * Branches by region (static for both locales), each with its regular week; open-now and this week's
+ * dates are worked out in the browser once the page has loaded.
+ */
 export default async function Page({ params }: PageProps<'/[locale]/store-address'>) {
   const locale = await resolvePageLocale(params);
   const [t, messages] = await Promise.all([getTranslations('StoreAddress'), getMessages()]);
@@ -36,16 +38,6 @@ export default async function Page({ params }: PageProps<'/[locale]/store-addres
     localizedPath(locale, path),
     upcoming,
   );
-  const mapBranches = branches.map((branch) => ({
-    id: branch.id,
-    name: branch.name[locale],
-    address: branch.address[locale],
-    phone: branch.phone,
-    lat: branch.lat,
-    lng: branch.lng,
-    directions: directionsUrl(branch),
-    labelSide: branch.labelSide,
-  }));
   const tiles = {
     url: env.MAP_TILE_URL,
     attribution: env.MAP_TILE_ATTRIBUTION,
@@ -68,9 +60,9 @@ export default async function Page({ params }: PageProps<'/[locale]/store-addres
       <ClientMessages
         messages={{ StoreAddress: { status, view, map, directions: t('directions') } }}
       >
-        <HolidaysProvider holidays={holidays}>
-          <StoreFinder list={<BranchList />} branches={mapBranches} tiles={tiles} />
-        </HolidaysProvider>
+        <LiveHoursProvider holidays={holidays}>
+          <StoreFinder list={<BranchList />} tiles={tiles} />
+        </LiveHoursProvider>
       </ClientMessages>
     </div>
   );
