@@ -16,6 +16,7 @@
 //   STRIPPED=0           without the stripped copies (half the time)
 //   CPU_MULTIPLIER=11    a fixed slowdown instead of the one from the benchmark index
 //   CATEGORIES=all       also accessibility, best practices and SEO
+import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import { median, pageUrls, withServer } from './bench-server.ts';
 import { withAnchor } from './anchor-server.ts';
@@ -40,6 +41,12 @@ const flags = [
   '--no-first-run',
 ];
 const started = Date.now();
+
+// A phone has a Chinese font; a bare Linux host may not, and then every CJK character of the pages
+// falls back glyph by glyph, which slows layout and skews the figures (Debian: fonts-noto-cjk).
+const cjkFonts = spawnSync('fc-list', [':lang=zh-hk', 'family'], { encoding: 'utf8' }).stdout ?? '';
+if (!cjkFonts.trim())
+  console.log('warning: no Hong Kong Chinese font installed (fc-list :lang=zh-hk is empty)');
 
 async function bench(siteBase: string, anchorBase: string) {
   const site = Object.entries(await pageUrls(siteBase)).filter(
