@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pageUrls, withServer } from './bench-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const anchorDir = path.join(root, 'bench', 'anchor');
@@ -59,4 +60,25 @@ export async function withAnchor<T>(port: number, run: (base: string) => Promise
     server.kill('SIGTERM');
     await exited;
   }
+}
+
+/**
+ * Serves the site (on `sitePort`) and the anchor (on the next port) and runs `run` with the pages to
+ * measure: the anchor first, then the site's page types, or those PAGES=home,faq names.
+ */
+export async function withBenchPages<T>(
+  sitePort: number,
+  run: (pages: Array<[name: string, url: string]>) => Promise<T>,
+): Promise<T> {
+  const only = process.env.PAGES?.split(',').map((name) => name.trim());
+  return withServer(
+    (siteBase) =>
+      withAnchor(sitePort + 1, async (anchorBase) => {
+        const site = Object.entries(await pageUrls(siteBase)).filter(
+          ([name]) => !only || only.includes(name),
+        );
+        return run([['anchor', `${anchorBase}/`], ...site]);
+      }),
+    { port: sitePort },
+  );
 }

@@ -1,15 +1,12 @@
 // Where a page's main-thread time goes under the bench's throttling: Lighthouse's bootup time per
 // script, its main-thread breakdown and the long tasks, for the anchor and the chosen page types.
 // Usage: node --import tsx scripts/bench/lighthouse-profile.ts   (PAGES=home,faq CPU_MULTIPLIER=11)
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { pageUrls, withServer } from './bench-server.ts';
-import { withAnchor } from './anchor-server.ts';
-import { visitorHeaders } from './lighthouse-run.ts';
+import { withBenchPages } from './anchor-server.ts';
+import { launchChrome, visitorHeaders } from './lighthouse-run.ts';
 
 const sitePort = Number(process.env.BENCH_PORT ?? 3300);
-const only = process.env.PAGES?.split(',').map((name) => name.trim());
 const cpu = Number(process.env.CPU_MULTIPLIER ?? 11);
 
 type Item = Record<string, unknown>;
@@ -60,25 +57,14 @@ async function profile(name: string, url: string, port: number, print = true) {
     console.log(`  ${short(item.url).padEnd(70)} ${ms(item.startTime)} ${ms(item.duration)}`);
 }
 
-await withAnchor(sitePort + 1, (anchorBase) =>
-  withServer(
-    async (siteBase) => {
-      const site = Object.entries(await pageUrls(siteBase)).filter(
-        ([name]) => !only || only.includes(name),
-      );
-      const chrome = await chromeLauncher.launch({
-        chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-        chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-      });
-      try {
-        for (const [name, url] of [['anchor', `${anchorBase}/`], ...site] as [string, string][]) {
-          await profile(name, url, chrome.port, false); // warm-up
-          await profile(name, url, chrome.port);
-        }
-      } finally {
-        chrome.kill();
-      }
-    },
-    { port: sitePort },
-  ),
-);
+await withBenchPages(sitePort, async (pages) => {
+  const chrome = await launchChrome();
+  try {
+    for (const [name, url] of pages) {
+      await profile(name, url, chrome.port, false); // warm-up
+      await profile(name, url, chrome.port);
+    }
+  } finally {
+    chrome.kill();
+  }
+});

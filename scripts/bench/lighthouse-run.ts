@@ -1,8 +1,25 @@
 // One Lighthouse 12 mobile run and the medians of several, at a given CPU slowdown; the table of
 // medians beside the anchor (the bare App Router page) with each row's difference from it.
+import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { median } from './bench-server.ts';
+
+/** Headless Chromium for Lighthouse (CHROME_PATH, by default Debian's), without its background traffic. */
+export function launchChrome() {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
 
 /** A Hong Kong visitor: without it the English browser is sent from /blog to /en-US/blog first. */
 export const visitorHeaders = { 'Accept-Language': 'zh-HK,zh;q=0.9,en;q=0.8' };

@@ -17,29 +17,18 @@
 //   CPU_MULTIPLIER=11    a fixed slowdown instead of the one from the benchmark index
 //   CATEGORIES=all       also accessibility, best practices and SEO
 import { spawnSync } from 'node:child_process';
-import * as chromeLauncher from 'chrome-launcher';
-import { median, pageUrls, withServer } from './bench-server.ts';
-import { withAnchor } from './anchor-server.ts';
-import { lighthouseOnce, medians, table, visitorHeaders } from './lighthouse-run.ts';
+import { median } from './bench-server.ts';
+import { withBenchPages } from './anchor-server.ts';
+import { launchChrome, lighthouseOnce, medians, table, visitorHeaders } from './lighthouse-run.ts';
 import type { Options, Row, Sample } from './lighthouse-run.ts';
 import { startStrippedServer } from './stripped-server.ts';
 
 const runs = Number(process.argv[2] ?? 5);
 const sitePort = Number(process.env.BENCH_PORT ?? 3300);
-const only = process.env.PAGES?.split(',').map((name) => name.trim());
 const categories =
   process.env.CATEGORIES === 'all'
     ? ['performance', 'accessibility', 'best-practices', 'seo']
     : ['performance'];
-const flags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const started = Date.now();
 
 // A phone has a Chinese font; a bare Linux host may not, and then every CJK character of the pages
@@ -48,11 +37,8 @@ const cjkFonts = spawnSync('fc-list', [':lang=zh-hk', 'family'], { encoding: 'ut
 if (!cjkFonts.trim())
   console.log('warning: no Hong Kong Chinese font installed (fc-list :lang=zh-hk is empty)');
 
-async function bench(siteBase: string, anchorBase: string) {
-  const site = Object.entries(await pageUrls(siteBase)).filter(
-    ([name]) => !only || only.includes(name),
-  );
-  const pages: Record<string, string> = { anchor: `${anchorBase}/`, ...Object.fromEntries(site) };
+async function bench(list: Array<[string, string]>) {
+  const pages: Record<string, string> = Object.fromEntries(list);
   const stripped =
     process.env.STRIPPED === '0'
       ? undefined
@@ -66,16 +52,13 @@ async function bench(siteBase: string, anchorBase: string) {
         ]
       : [[name, url]];
   });
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: flags,
-  });
+  const chrome = await launchChrome();
   try {
     // Warm-up at Lighthouse's defaults: fills the servers' caches; the median benchmark index of
     // three runs sets the slowdown (one reading swings with what else the machine is doing).
     const warm: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const sample = await lighthouseOnce(`${anchorBase}/`, {
+      const sample = await lighthouseOnce(pages.anchor!, {
         chromePort: chrome.port,
         categories,
       });
@@ -116,6 +99,4 @@ async function bench(siteBase: string, anchorBase: string) {
 
 const minutes = () => ((Date.now() - started) / 60_000).toFixed(1);
 
-await withServer((base) => withAnchor(sitePort + 1, (anchor) => bench(base, anchor)), {
-  port: sitePort,
-});
+await withBenchPages(sitePort, bench);

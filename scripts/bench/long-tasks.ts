@@ -6,12 +6,10 @@
 //
 // Usage: node --import tsx scripts/bench/long-tasks.ts   (PAGES=home,faq TASKS=3 TOP=25 BENCH_PORT=3300)
 import { chromium, type Browser } from '@playwright/test';
-import { pageUrls, withServer } from './bench-server.ts';
-import { withAnchor } from './anchor-server.ts';
+import { withBenchPages } from './anchor-server.ts';
 import { visitorHeaders } from './lighthouse-run.ts';
 
 const sitePort = Number(process.env.BENCH_PORT ?? 3300);
-const only = process.env.PAGES?.split(',').map((name) => name.trim());
 const taskCount = Number(process.env.TASKS ?? 3);
 const top = Number(process.env.TOP ?? 25);
 const phone = {
@@ -107,29 +105,19 @@ async function longTasks(browser: Browser, url: string) {
   });
 }
 
-await withAnchor(sitePort + 1, (anchorBase) =>
-  withServer(
-    async (siteBase) => {
-      const site = Object.entries(await pageUrls(siteBase)).filter(
-        ([name]) => !only || only.includes(name),
-      );
-      const browser = await chromium.launch({
-        executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      });
-      try {
-        const pages: Array<[string, string]> = [['anchor', `${anchorBase}/`], ...site];
-        for (const [name, url] of pages) {
-          console.log(`\n## ${name} ${url}`);
-          for (const task of await longTasks(browser, url)) {
-            console.log(`task ${task.ms.toFixed(1)} ms, inclusive ms by function:`);
-            for (const [fn, ms] of task.functions)
-              console.log(`  ${ms.toFixed(1).padStart(6)} ${fn}`);
-          }
-        }
-      } finally {
-        await browser.close();
+await withBenchPages(sitePort, async (pages) => {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  });
+  try {
+    for (const [name, url] of pages) {
+      console.log(`\n## ${name} ${url}`);
+      for (const task of await longTasks(browser, url)) {
+        console.log(`task ${task.ms.toFixed(1)} ms, inclusive ms by function:`);
+        for (const [fn, ms] of task.functions) console.log(`  ${ms.toFixed(1).padStart(6)} ${fn}`);
       }
-    },
-    { port: sitePort },
-  ),
-);
+    }
+  } finally {
+    await browser.close();
+  }
+});
