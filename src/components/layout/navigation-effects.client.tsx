@@ -3,27 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { reloadAfterChunkError } from '@/components/navigation/chunk-reload.client';
-
-declare global {
-  interface Window {
-    __takeHeldSubmit?: () => { form: HTMLFormElement; submitter: HTMLElement | null } | null;
-  }
-}
-
-/**
- * A form the visitor sent before the page was interactive, held by the layout's inline script
- * (early-submit-script.ts), is sent again now that React handles it, after the forms
- * have put back what was typed (their hydration effects run first; this waits one task more).
- */
-function sendHeldSubmit() {
-  const held = window.__takeHeldSubmit?.();
-  if (!held) return;
-  setTimeout(() => {
-    if (!held.form.isConnected) return;
-    const submitter = held.submitter?.isConnected ? held.submitter : undefined;
-    held.form.requestSubmit(submitter);
-  }, 0);
-}
+import { sendHeldSubmit } from './held-submit';
 
 /**
  * Site-wide navigation behaviour: a new page starts at the top (a hash scrolls to its anchor), and

@@ -5,6 +5,7 @@ import { AccountDeletionForm } from '@/features/account-deletion/account-deletio
 import { clientMessages } from '@/components/forms/client-messages';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { ClientMessages } from '@/i18n/client-messages';
+import { HydrateOnFirstUse } from '@/components/forms/hydrate-on-first-use.client';
 import { CollectionStatement } from '@/components/forms/collection-statement';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/account_delete'>) {
@@ -26,12 +27,14 @@ export default async function Page({ params }: PageProps<'/[locale]/account_dele
           {t('heading')}
         </h2>
         <p className="mt-2 mb-5 text-slate-700">{t('lead')}</p>
-        <ClientMessages messages={await clientMessages('Forms', 'AccountDeleteForm')}>
-          <AccountDeletionForm
-            statement={<CollectionStatement purpose="deletion" />}
-            minFillMs={env.FORM_MIN_FILL_MS}
-          />
-        </ClientMessages>
+        <HydrateOnFirstUse>
+          <ClientMessages messages={await clientMessages('Forms', 'AccountDeleteForm')}>
+            <AccountDeletionForm
+              statement={<CollectionStatement purpose="deletion" />}
+              minFillMs={env.FORM_MIN_FILL_MS}
+            />
+          </ClientMessages>
+        </HydrateOnFirstUse>
       </section>
     </TextPage>
   );

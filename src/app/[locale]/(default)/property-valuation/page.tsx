@@ -8,6 +8,7 @@ import { ValuationForm } from '@/features/valuation/valuation-form.client';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { ClientMessages } from '@/i18n/client-messages';
+import { HydrateOnFirstUse } from '@/components/forms/hydrate-on-first-use.client';
 import { CollectionStatement } from '@/components/forms/collection-statement';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/property-valuation'>) {
@@ -32,13 +33,15 @@ export default async function Page({ params }: PageProps<'/[locale]/property-val
         trail={[{ name: t('title'), path: '/property-valuation' }]}
       />
       <PageHeading title={t('title')} lead={t('lead')} />
-      <ClientMessages messages={await clientMessages('Forms', 'PropertyValuation')}>
-        <ValuationForm
-          statement={<CollectionStatement purpose="valuation" />}
-          minFillMs={env.FORM_MIN_FILL_MS}
-          marketingText={marketingConsentText(locale)}
-        />
-      </ClientMessages>
+      <HydrateOnFirstUse>
+        <ClientMessages messages={await clientMessages('Forms', 'PropertyValuation')}>
+          <ValuationForm
+            statement={<CollectionStatement purpose="valuation" />}
+            minFillMs={env.FORM_MIN_FILL_MS}
+            marketingText={marketingConsentText(locale)}
+          />
+        </ClientMessages>
+      </HydrateOnFirstUse>
     </div>
   );
 }

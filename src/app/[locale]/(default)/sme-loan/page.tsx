@@ -16,6 +16,7 @@ import { resolvePageLocale } from '@/i18n/page-locale';
 import { formatHkd } from '@/i18n/format';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { ClientMessages } from '@/i18n/client-messages';
+import { HydrateOnFirstUse } from '@/components/forms/hydrate-on-first-use.client';
 import { CollectionStatement } from '@/components/forms/collection-statement';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/sme-loan'>) {
@@ -70,13 +71,15 @@ export default async function Page({ params }: PageProps<'/[locale]/sme-loan'>) 
       />
       <LoanExampleTable locale={locale} />
       <EnquirySection heading={t('enquiry.heading')} lead={t('enquiry.lead')}>
-        <ClientMessages messages={await clientMessages('Forms', 'SmeLoanPage')}>
-          <SmeEnquiryForm
-            statement={<CollectionStatement />}
-            consentTexts={consentTexts}
-            minFillMs={env.FORM_MIN_FILL_MS}
-          />
-        </ClientMessages>
+        <HydrateOnFirstUse>
+          <ClientMessages messages={await clientMessages('Forms', 'SmeLoanPage')}>
+            <SmeEnquiryForm
+              statement={<CollectionStatement />}
+              consentTexts={consentTexts}
+              minFillMs={env.FORM_MIN_FILL_MS}
+            />
+          </ClientMessages>
+        </HydrateOnFirstUse>
       </EnquirySection>
       <SmeContent locale={locale} />
     </div>

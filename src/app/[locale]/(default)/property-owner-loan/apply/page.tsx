@@ -7,6 +7,7 @@ import { OwnerLoanApplication } from '@/features/owner-loan/owner-loan-applicati
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { ClientMessages } from '@/i18n/client-messages';
+import { HydrateOnFirstUse } from '@/components/forms/hydrate-on-first-use.client';
 import { CollectionStatement } from '@/components/forms/collection-statement';
 
 export async function generateMetadata({
@@ -35,13 +36,15 @@ export default async function Page({ params }: PageProps<'/[locale]/property-own
       title={t('application.title')}
       lead={t('application.lead')}
     >
-      <ClientMessages messages={await clientMessages('Forms', 'OwnerLoan')}>
-        <OwnerLoanApplication
-          statement={<CollectionStatement />}
-          consentTexts={consentTexts}
-          minFillMs={env.FORM_MIN_FILL_MS}
-        />
-      </ClientMessages>
+      <HydrateOnFirstUse>
+        <ClientMessages messages={await clientMessages('Forms', 'OwnerLoan')}>
+          <OwnerLoanApplication
+            statement={<CollectionStatement />}
+            consentTexts={consentTexts}
+            minFillMs={env.FORM_MIN_FILL_MS}
+          />
+        </ClientMessages>
+      </HydrateOnFirstUse>
     </LoanApplicationPage>
   );
 }

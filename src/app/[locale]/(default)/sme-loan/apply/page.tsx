@@ -8,6 +8,7 @@ import { SmeApplicationForm } from '@/features/sme-loan/sme-application-form.cli
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { ClientMessages } from '@/i18n/client-messages';
+import { HydrateOnFirstUse } from '@/components/forms/hydrate-on-first-use.client';
 import { CollectionStatement } from '@/components/forms/collection-statement';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/sme-loan/apply'>) {
@@ -39,13 +40,15 @@ export default async function Page({ params }: PageProps<'/[locale]/sme-loan/app
       title={t('title')}
       lead={t('lead')}
     >
-      <ClientMessages messages={await clientMessages('Forms', 'SmeApplication')}>
-        <SmeApplicationForm
-          statement={<CollectionStatement />}
-          consentTexts={consentTexts}
-          minFillMs={env.FORM_MIN_FILL_MS}
-        />
-      </ClientMessages>
+      <HydrateOnFirstUse>
+        <ClientMessages messages={await clientMessages('Forms', 'SmeApplication')}>
+          <SmeApplicationForm
+            statement={<CollectionStatement />}
+            consentTexts={consentTexts}
+            minFillMs={env.FORM_MIN_FILL_MS}
+          />
+        </ClientMessages>
+      </HydrateOnFirstUse>
     </LoanApplicationPage>
   );
 }

@@ -1,0 +1,68 @@
+'use client';
+
+import { Activity, use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { sendHeldSubmit } from '@/components/layout/held-submit';
+
+/** What counts as the visitor starting to use the page; the layout's inline script notes the same. */
+const firstUseEvents = ['pointerdown', 'keydown', 'focusin', 'click', 'input', 'change'];
+
+/** A kept draft or a later step in the address is put back by the form as soon as it hydrates. */
+function hasDraftOrStep(): boolean {
+  if (new URLSearchParams(window.location.search).has('step')) return true;
+  try {
+    for (let i = 0; i < window.sessionStorage.length; i++)
+      if (window.sessionStorage.key(i)?.startsWith('konew:draft:')) return true;
+  } catch {
+    // Storage turned off: no draft to put back.
+  }
+  return false;
+}
+
+let inUse = typeof window === 'undefined' || Boolean(window.__firstUse) || hasDraftOrStep();
+
+/** Settles at the visitor's first use of the page (at once when in use already). */
+const firstUse = new Promise<void>((resolve) => {
+  if (inUse) return resolve();
+  const open = () => {
+    // Set synchronously, so React can hydrate the form inside this very event and hand it on.
+    inUse = true;
+    for (const type of firstUseEvents) window.removeEventListener(type, open, true);
+    resolve();
+  };
+  for (const type of firstUseEvents) window.addEventListener(type, open, true);
+});
+if (typeof document !== 'undefined') document.documentElement.dataset.formsWaiting = '';
+
+const noSubscription = () => () => {};
+
+function WaitForFirstUse({ children }: { children: ReactNode }) {
+  // True only while React hydrates server HTML: a form rendered on the client never waits.
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  if (hydrating && !inUse) use(firstUse);
+  useEffect(() => {
+    delete document.documentElement.dataset.formsWaiting;
+    sendHeldSubmit();
+  }, []);
+  return children;
+}
+
+/**
+ * Hydrates a form when the visitor first uses the page (a press, a key, a focus, an input), not
+ * while the page loads, so its code (react-hook-form, the form's own hooks) stays off the load. The
+ * server HTML is there at once and works as it is: fields take what is typed (put back when the form
+ * hydrates, typed-before-hydration.ts) and a submit is held until React handles it. React hydrates
+ * an `<Activity>` boundary after the rest of the page, and at once when an event reaches inside it;
+ * while the gate is shut it leaves the server HTML in place. Unlike `<Suspense>`, the boundary is
+ * never moved out of the prerendered HTML, so the form works without JavaScript.
+ */
+export function HydrateOnFirstUse({ children }: { children: ReactNode }) {
+  return (
+    <Activity mode="visible">
+      <WaitForFirstUse>{children}</WaitForFirstUse>
+    </Activity>
+  );
+}
