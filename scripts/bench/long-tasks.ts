@@ -39,6 +39,23 @@ type Profile = { nodes: ProfileNode[]; startTime: number; samples: number[]; tim
 const label = ({ callFrame: frame }: ProfileNode) =>
   `${frame.url.replace(/^https?:\/\/[^/]+/, '').replace('/_next/static/chunks/', '') || '(native)'}:${frame.functionName || '(anonymous)'}:${frame.columnNumber}`;
 
+/** Timeline events summed per task (inclusive; nested ones overlap, e.g. a Layout inside a call). */
+const timelineNames = new Set([
+  'ParseHTML',
+  'EvaluateScript',
+  'v8.compile',
+  'v8.compileModule',
+  'FunctionCall',
+  'TimerFire',
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'Decode Image',
+  'ParseAuthorStyleSheet',
+]);
+
 /** The page loaded once under the profiler and the timeline: its longest tasks, by function. */
 async function longTasks(browser: Browser, url: string) {
   // A first visit in another context warms the browser (fonts, storage), not this page's caches.
@@ -101,7 +118,13 @@ async function longTasks(browser: Browser, url: string) {
       }
     });
     const functions = [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, top);
-    return { ms: (task.dur ?? 0) / 1000, functions };
+    // What the browser did in the task (native time shows as "(program)" in the profile).
+    const timeline = new Map<string, number>();
+    for (const e of events)
+      if (e.tid === task.tid && e.pid === task.pid && e !== task && e.ts >= task.ts && e.ts < end)
+        if (timelineNames.has(e.name))
+          timeline.set(e.name, (timeline.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+    return { ms: (task.dur ?? 0) / 1000, functions, timeline };
   });
 }
 
@@ -113,7 +136,11 @@ await withBenchPages(sitePort, async (pages) => {
     for (const [name, url] of pages) {
       console.log(`\n## ${name} ${url}`);
       for (const task of await longTasks(browser, url)) {
-        console.log(`task ${task.ms.toFixed(1)} ms, inclusive ms by function:`);
+        const timeline = [...task.timeline]
+          .sort((a, b) => b[1] - a[1])
+          .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
+          .join(', ');
+        console.log(`task ${task.ms.toFixed(1)} ms (${timeline}), inclusive ms by function:`);
         for (const [fn, ms] of task.functions) console.log(`  ${ms.toFixed(1).padStart(6)} ${fn}`);
       }
     }
