@@ -13,10 +13,11 @@ async function loadedAndWaiting(page: Page) {
   await hydrated(page);
   for (let i = 0; i < 2; i++)
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-  await expect(page.locator('html[data-forms-waiting]')).toHaveCount(1);
+  await expect(formWaits(page)).toHaveCount(1);
 }
 
-const formWaits = (page: Page) => page.locator('html[data-forms-waiting]');
+/** The form's wrapper until React has hydrated the form. */
+const formWaits = (page: Page) => page.locator('[data-hydrates-on-first-use]:not([data-ready])');
 
 for (const { locale, prefix } of formLocales) {
   test.describe(`forms at first use (${locale})`, () => {

@@ -1,6 +1,14 @@
 'use client';
 
-import { Activity, use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  Activity,
+  use,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { sendHeldSubmit } from '@/components/layout/held-submit';
 
 /** What counts as the visitor starting to use the page; the layout's inline script notes the same. */
@@ -31,11 +39,16 @@ const firstUse = new Promise<void>((resolve) => {
   };
   for (const type of firstUseEvents) window.addEventListener(type, open, true);
 });
-if (typeof document !== 'undefined') document.documentElement.dataset.formsWaiting = '';
 
 const noSubscription = () => () => {};
 
-function WaitForFirstUse({ children }: { children: ReactNode }) {
+function WaitForFirstUse({
+  children,
+  wrapper,
+}: {
+  children: ReactNode;
+  wrapper: RefObject<HTMLDivElement | null>;
+}) {
   // True only while React hydrates server HTML: a form rendered on the client never waits.
   const hydrating = useSyncExternalStore(
     noSubscription,
@@ -44,9 +57,10 @@ function WaitForFirstUse({ children }: { children: ReactNode }) {
   );
   if (hydrating && !inUse) use(firstUse);
   useEffect(() => {
-    delete document.documentElement.dataset.formsWaiting;
+    // The form is React's now: what tests and tools wait for, and the time to send a held submit.
+    wrapper.current?.setAttribute('data-ready', '');
     sendHeldSubmit();
-  }, []);
+  }, [wrapper]);
   return children;
 }
 
@@ -60,9 +74,13 @@ function WaitForFirstUse({ children }: { children: ReactNode }) {
  * never moved out of the prerendered HTML, so the form works without JavaScript.
  */
 export function HydrateOnFirstUse({ children }: { children: ReactNode }) {
+  const wrapper = useRef<HTMLDivElement>(null);
   return (
-    <Activity mode="visible">
-      <WaitForFirstUse>{children}</WaitForFirstUse>
-    </Activity>
+    // The layout's inline script holds a submit from in here that React has not handled.
+    <div data-hydrates-on-first-use="" className="contents" ref={wrapper}>
+      <Activity mode="visible">
+        <WaitForFirstUse wrapper={wrapper}>{children}</WaitForFirstUse>
+      </Activity>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { HydrateApart } from '@/components/layout/hydrate-apart.client';
 import { resolvePageLocale } from '@/i18n/page-locale';
 
 /** The spec's default layout: header with navigation and language switch, the page, the footer. */
@@ -9,7 +10,7 @@ export default async function DefaultLayout({ children, params }: LayoutProps<'/
     <>
       <Header />
       <main id="main" className="flex-1">
-        {children}
+        <HydrateApart>{children}</HydrateApart>
       </main>
       <Footer />
     </>
