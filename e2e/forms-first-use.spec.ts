@@ -41,6 +41,39 @@ for (const { locale, prefix } of formLocales) {
       expect(new URL(page.url()).search).toBe('');
     });
 
+    test.describe('on a phone', () => {
+      test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+      test("a tap on a field, then typing: the text stays and the form is React's", async ({
+        page,
+      }) => {
+        const name = fieldLabelled(page, copy(locale, 'SmeLoanPage.enquiry.fields.name'));
+        await page.goto(`${prefix}/sme-loan#enquiry`);
+        await loadedAndWaiting(page);
+        await name.tap();
+        await page.keyboard.type('陳大文');
+        await expect(name).toHaveValue('陳大文');
+        await expect(formWaits(page)).toHaveCount(0);
+        await page
+          .getByRole('button', { name: copy(locale, 'SmeLoanPage.enquiry.submit'), exact: true })
+          .tap();
+        await expect(errorSummary(page)).toBeFocused();
+        expect(new URL(page.url()).search).toBe('');
+      });
+    });
+
+    test('a click with no press before it, as assistive technology sends, is checked by React', async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/property-valuation`);
+      await loadedAndWaiting(page);
+      await page
+        .getByRole('button', { name: copy(locale, 'PropertyValuation.submit'), exact: true })
+        .evaluate((button: HTMLButtonElement) => button.click());
+      await expect(errorSummary(page)).toBeFocused();
+      expect(new URL(page.url()).search).toBe('');
+    });
+
     test('keyboard first: what is typed stays, and leaving a wrong field shows its message', async ({
       page,
     }) => {
