@@ -9,24 +9,14 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { firstUseEvents } from '@/components/layout/early-submit-script';
 import { sendHeldSubmit } from '@/components/layout/held-submit';
+import { hasDraft } from './use-form-draft';
+import { stepInAddress } from './use-step-history';
 
-/** What counts as the visitor starting to use the page; the layout's inline script notes the same. */
-const firstUseEvents = ['pointerdown', 'keydown', 'focusin', 'click', 'input', 'change'];
-
-/** A kept draft or a later step in the address is put back by the form as soon as it hydrates. */
-function hasDraftOrStep(): boolean {
-  if (new URLSearchParams(window.location.search).has('step')) return true;
-  try {
-    for (let i = 0; i < window.sessionStorage.length; i++)
-      if (window.sessionStorage.key(i)?.startsWith('konew:draft:')) return true;
-  } catch {
-    // Storage turned off: no draft to put back.
-  }
-  return false;
-}
-
-let inUse = typeof window === 'undefined' || Boolean(window.__firstUse) || hasDraftOrStep();
+// A kept draft or a later step in the address is put back by the form as soon as it hydrates.
+let inUse =
+  typeof window === 'undefined' || Boolean(window.__firstUse) || hasDraft() || stepInAddress() > 0;
 
 /** Settles at the visitor's first use of the page (at once when in use already). */
 const firstUse = new Promise<void>((resolve) => {

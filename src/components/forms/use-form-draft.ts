@@ -18,6 +18,19 @@ export function mergeDraft<T extends Plain>(empty: T, kept: unknown): T {
   return merged as T;
 }
 
+const keyPrefix = 'konew:draft:';
+
+/** Whether this tab keeps a draft of any form (put back as soon as that form hydrates). */
+export function hasDraft(): boolean {
+  try {
+    for (let i = 0; i < window.sessionStorage.length; i++)
+      if (window.sessionStorage.key(i)?.startsWith(keyPrefix)) return true;
+  } catch {
+    // Storage turned off: no draft.
+  }
+  return false;
+}
+
 function read(key: string): unknown {
   try {
     const text = window.sessionStorage.getItem(key);
@@ -46,7 +59,7 @@ export function useFormDraft<T extends FieldValues>(
   form: UseFormReturn<T>,
   empty: T,
 ) {
-  const key = `konew:draft:${name}`;
+  const key = `${keyPrefix}${name}`;
   const typed = useRef(false);
   const sent = useRef(false);
   const blank = JSON.stringify(empty);

@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 const PARAM = 'step';
 
 /** The step the address names (`?step=3` is the third), as an index; the first without one. */
-function stepInAddress(): number {
+export function stepInAddress(): number {
   const named = Number(new URL(window.location.href).searchParams.get(PARAM));
   return Number.isInteger(named) && named > 1 ? named - 1 : 0;
 }
