@@ -31,7 +31,7 @@ async function profile(name: string, url: string, port: number, print = true) {
   const { audits } = result.lhr;
   console.log(`\n## ${name} ${url}`);
   console.log(
-    `LCP ${ms(audits['largest-contentful-paint']?.numericValue)} ms, TBT ${ms(audits['total-blocking-time']?.numericValue)} ms`,
+    `FCP ${ms(audits['first-contentful-paint']?.numericValue)} ms, LCP ${ms(audits['largest-contentful-paint']?.numericValue)} ms, TTI ${ms(audits.interactive?.numericValue)} ms, TBT ${ms(audits['total-blocking-time']?.numericValue)} ms (blocking time counts from FCP to TTI)`,
   );
   const [element, phases] = items(audits['largest-contentful-paint-element']);
   const node = (element?.items as Item[] | undefined)?.[0]?.node as Item | undefined;

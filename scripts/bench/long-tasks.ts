@@ -4,7 +4,7 @@
 // time, script:function:column; minified names). Site code shows under its chunk; React and Next
 // under theirs. Where lighthouse-profile.ts says how long, this says who. Never asserted in tests.
 //
-// Usage: node --import tsx scripts/bench/long-tasks.ts   (PAGES=home,faq TASKS=3 TOP=25 BENCH_PORT=3300)
+// Usage: node --import tsx scripts/bench/long-tasks.ts   (PAGES=home,faq TASKS=3 TOP=25 ALL=1 EVENTS=all BENCH_PORT=3300)
 import { chromium, type Browser } from '@playwright/test';
 import { withBenchPages } from './anchor-server.ts';
 import { visitorHeaders } from './lighthouse-run.ts';
@@ -12,6 +12,8 @@ import { visitorHeaders } from './lighthouse-run.ts';
 const sitePort = Number(process.env.BENCH_PORT ?? 3300);
 const taskCount = Number(process.env.TASKS ?? 3);
 const top = Number(process.env.TOP ?? 25);
+/** ALL=1 also counts the tasks before the first script (parsing the HTML, the first style and layout). */
+const all = process.env.ALL === '1';
 const phone = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 2.625,
@@ -90,7 +92,7 @@ async function longTasks(browser: Browser, url: string) {
         e.name === 'RunTask' &&
         e.pid === firstScript.pid &&
         e.tid === firstScript.tid &&
-        e.ts + (e.dur ?? 0) >= firstScript.ts,
+        (all || e.ts + (e.dur ?? 0) >= firstScript.ts),
     )
     .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
     .slice(0, taskCount);
@@ -122,7 +124,7 @@ async function longTasks(browser: Browser, url: string) {
     const timeline = new Map<string, number>();
     for (const e of events)
       if (e.tid === task.tid && e.pid === task.pid && e !== task && e.ts >= task.ts && e.ts < end)
-        if (timelineNames.has(e.name))
+        if (timelineNames.has(e.name) || process.env.EVENTS === 'all')
           timeline.set(e.name, (timeline.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
     return { ms: (task.dur ?? 0) / 1000, functions, timeline };
   });
