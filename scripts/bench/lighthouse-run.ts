@@ -24,6 +24,15 @@ export function launchChrome() {
 /** A Hong Kong visitor: without it the English browser is sent from /blog to /en-US/blog first. */
 export const visitorHeaders = { 'Accept-Language': 'zh-HK,zh;q=0.9,en;q=0.8' };
 
+/** A Playwright browser context like Lighthouse's mobile device, for the unthrottled benches. */
+export const phoneContext = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 2.625,
+  isMobile: true,
+  hasTouch: true,
+  extraHTTPHeaders: visitorHeaders,
+};
+
 export type Sample = Record<'perf' | 'lcp' | 'tbt' | 'cls' | 'bytes' | 'index', number> &
   Partial<Record<'a11y' | 'bp' | 'seo', number>>;
 

@@ -4,23 +4,16 @@
 // time, script:function:column; minified names). Site code shows under its chunk; React and Next
 // under theirs. Where lighthouse-profile.ts says how long, this says who. Never asserted in tests.
 //
-// Usage: node --import tsx scripts/bench/long-tasks.ts   (PAGES=home,faq TASKS=3 TOP=25 ALL=1 EVENTS=all BENCH_PORT=3300)
+// Usage: node --import tsx scripts/bench/long-tasks.ts   (PAGES=home,faq TASKS=3 TOP=25 ALL=1 EVENTS=all CATEGORIES=blink,loading BENCH_PORT=3300)
 import { chromium, type Browser } from '@playwright/test';
 import { withBenchPages } from './anchor-server.ts';
-import { visitorHeaders } from './lighthouse-run.ts';
+import { phoneContext } from './lighthouse-run.ts';
 
 const sitePort = Number(process.env.BENCH_PORT ?? 3300);
 const taskCount = Number(process.env.TASKS ?? 3);
 const top = Number(process.env.TOP ?? 25);
 /** ALL=1 also counts the tasks before the first script (parsing the HTML, the first style and layout). */
 const all = process.env.ALL === '1';
-const phone = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 2.625,
-  isMobile: true,
-  hasTouch: true,
-  extraHTTPHeaders: visitorHeaders,
-};
 
 type TraceEvent = {
   name: string;
@@ -61,16 +54,21 @@ const timelineNames = new Set([
 /** The page loaded once under the profiler and the timeline: its longest tasks, by function. */
 async function longTasks(browser: Browser, url: string) {
   // A first visit in another context warms the browser (fonts, storage), not this page's caches.
-  const warm = await browser.newContext(phone);
+  const warm = await browser.newContext(phoneContext);
   await (await warm.newPage()).goto(url, { waitUntil: 'load' });
   await warm.close();
-  const context = await browser.newContext(phone);
+  const context = await browser.newContext(phoneContext);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
   await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'],
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'toplevel',
+      ...(process.env.CATEGORIES?.split(',') ?? []),
+    ],
   });
   await cdp.send('Profiler.start');
   await page.goto(url, { waitUntil: 'load' });

@@ -1,0 +1,109 @@
+// How much the page's main thread works on load, beside the anchor: a phone-sized Chromium loads each
+// page type many times, unthrottled, with the timeline on, and the table gives medians of
+//   - busy: all the main thread's tasks from navigation to 1.5 s after `load`;
+//   - over 5 ms: the sum of each task's time past 5 ms, from navigation (at Lighthouse's ×11-13
+//     slowdown a task past ~4 ms blocks; this is TBT's raw material, before its FCP-to-TTI window);
+//   - longest: the longest task;
+//   - what the browser did (inclusive, nested events overlap): script (EvaluateScript and
+//     FunctionCall), HTML parsing, style, layout.
+// Lighthouse simulates a slow phone by multiplying one load's tasks; where one slow task lands moves
+// its TBT and LCP by hundreds of ms between runs (±150-200 ms here). These medians move by a few ms,
+// so a change of main-thread work shows here when Lighthouse's figures cannot tell it from noise.
+// Never asserted in tests.
+//
+// Usage: node --import tsx scripts/bench/main-thread.ts [runs=9]   (PAGES=home,faq BENCH_PORT=3300)
+import { chromium, type Browser } from '@playwright/test';
+import { median } from './bench-server.ts';
+import { withBenchPages } from './anchor-server.ts';
+import { phoneContext } from './lighthouse-run.ts';
+
+const runs = Number(process.argv[2] ?? 9);
+const sitePort = Number(process.env.BENCH_PORT ?? 3300);
+
+type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number };
+type Figures = Record<(typeof columns)[number], number>;
+const columns = ['busy', 'over 5 ms', 'longest', 'script', 'parse', 'style', 'layout'] as const;
+const kinds: Record<string, (typeof columns)[number]> = {
+  EvaluateScript: 'script',
+  FunctionCall: 'script',
+  ParseHTML: 'parse',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+};
+
+async function load(browser: Browser, url: string): Promise<Figures> {
+  const context = await browser.newContext(phoneContext);
+  const page = await context.newPage();
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'],
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(1500);
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: TraceEvent[];
+  };
+  await context.close();
+  const events = trace.traceEvents.filter((e) => e.ph === 'X' && e.dur);
+  // The page's main thread: where its HTML was parsed (the most parsing; about:blank parses none).
+  const parsing = new Map<string, number>();
+  for (const e of events)
+    if (e.name === 'ParseHTML')
+      parsing.set(`${e.pid}:${e.tid}`, (parsing.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
+  const main = [...parsing].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const onMain = events.filter((e) => `${e.pid}:${e.tid}` === main);
+  // Top-level tasks only (ThreadControllerImpl::RunTask nests inside RunTask).
+  const tasks = onMain.filter((e) => e.name === 'RunTask').map((e) => (e.dur ?? 0) / 1000);
+  const figures: Figures = {
+    busy: tasks.reduce((sum, ms) => sum + ms, 0),
+    'over 5 ms': tasks.reduce((sum, ms) => sum + Math.max(0, ms - 5), 0),
+    longest: Math.max(0, ...tasks),
+    script: 0,
+    parse: 0,
+    style: 0,
+    layout: 0,
+  };
+  for (const e of onMain) {
+    const kind = kinds[e.name];
+    if (kind) figures[kind] += (e.dur ?? 0) / 1000;
+  }
+  return figures;
+}
+
+await withBenchPages(sitePort, async (pages) => {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  });
+  try {
+    // Warm-up: the browser's own first-use costs (fonts, caches) fall on no page's figures.
+    for (const [, url] of pages) await load(browser, url);
+    const samples = new Map<string, Figures[]>(pages.map(([name]) => [name, []]));
+    // Round-robin, so the noise of a shared machine falls on all pages alike.
+    for (let round = 0; round < runs; round += 1)
+      for (const [name, url] of pages) samples.get(name)!.push(await load(browser, url));
+
+    const rows = pages.map(([name]) => {
+      const runsOf = samples.get(name)!;
+      return [name, Object.fromEntries(columns.map((c) => [c, median(runsOf.map((f) => f[c]))]))];
+    }) as Array<[string, Figures]>;
+    const anchor = rows[0]![1];
+    console.log(
+      `\nMain thread on load, phone-sized Chromium, unthrottled, median of ${runs} (ms; Δ = page − anchor)\n`,
+    );
+    const head = ['page', ...columns.flatMap((c) => [c, 'Δ'])];
+    const lines = rows.map(([name, f]) => [
+      name,
+      ...columns.flatMap((c) => [
+        f[c].toFixed(1),
+        name === 'anchor' ? '' : `${f[c] >= anchor[c] ? '+' : ''}${(f[c] - anchor[c]).toFixed(1)}`,
+      ]),
+    ]);
+    const widths = head.map((_, i) => Math.max(...[head, ...lines].map((l) => l[i]!.length)));
+    const format = (cells: string[]) =>
+      `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+    console.log(
+      [format(head), format(widths.map((w) => '-'.repeat(w))), ...lines.map(format)].join('\n'),
+    );
+  } finally {
+    await browser.close();
+  }
+});
