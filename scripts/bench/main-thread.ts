@@ -12,6 +12,8 @@
 // Never asserted in tests.
 //
 // Usage: node --import tsx scripts/bench/main-thread.ts [runs=9]   (PAGES=home,faq BENCH_PORT=3300)
+//   COMPARE=http://localhost:3400   also each page type on another build (e.g. a worktree of the
+//                                   previous commit), interleaved, as "<page> @compare" rows
 import { chromium, type Browser } from '@playwright/test';
 import { median } from './bench-server.ts';
 import { withBenchPages } from './anchor-server.ts';
@@ -69,7 +71,18 @@ async function load(browser: Browser, url: string): Promise<Figures> {
   return figures;
 }
 
-await withBenchPages(sitePort, async (pages) => {
+await withBenchPages(sitePort, async (sitePages) => {
+  const compare = process.env.COMPARE;
+  const pages = compare
+    ? sitePages.flatMap(([name, url]): Array<[string, string]> =>
+        name === 'anchor'
+          ? [[name, url]]
+          : [
+              [name, url],
+              [`${name} @compare`, new URL(new URL(url).pathname, compare).href],
+            ],
+      )
+    : sitePages;
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   });
