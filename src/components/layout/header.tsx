@@ -22,12 +22,17 @@ export async function Header() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
         {t('skip')}
       </a>
-      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
+      {/* A grid with a column of its own for the language switch, last in the HTML: the navigation
+          and the menu keep their place if the browser paints before it has parsed the switch. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-[auto_1fr_2.75rem] items-center gap-4 px-4 py-3">
         <BrandMark />
-        <nav aria-label={t('label')} className="ml-auto hidden xl:block">
+        <nav
+          aria-label={t('label')}
+          className="col-start-2 row-start-1 hidden justify-self-end xl:block"
+        >
           <ul className="flex gap-1 text-sm">{links}</ul>
         </nav>
-        <details className="relative ml-auto xl:hidden">
+        <details className="relative col-start-2 row-start-1 justify-self-end xl:hidden">
           <summary className="cursor-pointer list-none rounded border border-slate-300 px-3 py-1 text-sm">
             {t('menu')}
           </summary>
