@@ -5,7 +5,8 @@ import { locales, localized } from './support/pages';
 // network splits the HTML). The header's navigation and menu button sit at the right, before the
 // language switch in the HTML: if their place depended on the switch, they would jump sideways when
 // it arrives, a layout shift on every such load (seen as a flaky CLS check on the branch finder).
-// So the switch has a place of its own: removing it, as if not parsed yet, moves nothing.
+// So the switch has a place of its own: removing it, as if not parsed yet, moves nothing; and it
+// has a size of its own, so painted before its text it is already the box it will be.
 
 const boxes = (page: Page) =>
   page.evaluate(() =>
@@ -33,3 +34,15 @@ for (const { locale, prefix } of locales)
       await page.getByTestId('language-switch').evaluate((element) => element.remove());
       expect(await boxes(page)).toEqual(before);
     });
+
+for (const { locale, prefix } of locales)
+  test(`${locale}: the language switch keeps its size before its text is parsed`, async ({
+    page,
+  }) => {
+    await page.goto(localized(prefix, '/'));
+    const language = page.getByTestId('language-switch');
+    const size = () => language.evaluate((element) => element.getBoundingClientRect().toJSON());
+    const before = await size();
+    await language.evaluate((element) => element.replaceChildren());
+    expect(await size()).toEqual(before);
+  });

@@ -45,7 +45,7 @@ export function LanguageSwitchLink({
       hrefLang={target}
       onClick={onClick}
       aria-label={label}
-      className="w-11 rounded-md border border-current py-1 text-center text-sm font-semibold hover:bg-brand-50 focus-visible:outline-2"
+      className="inline-flex h-7.5 w-11 items-center justify-center rounded-md border border-current text-sm font-semibold hover:bg-brand-50 focus-visible:outline-2"
       data-testid="language-switch"
     >
       {short}
