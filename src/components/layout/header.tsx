@@ -4,19 +4,11 @@ import { Link } from '@/i18n/link';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitch } from './language-switch';
 
+/** The id the Menu and Close buttons open and close (src/app/globals.css: `site-menu`). */
+const menuId = 'site-menu';
+
 export async function Header() {
   const t = await getTranslations('Nav');
-  const links = headerNav.map(({ href, key }) => (
-    <li key={href}>
-      <Link
-        href={href}
-        prefetch={false}
-        className="block rounded px-3 py-2 whitespace-nowrap hover:bg-brand-50"
-      >
-        {t(key)}
-      </Link>
-    </li>
-  ));
   return (
     <header className="border-b border-slate-200 bg-white">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
@@ -26,23 +18,43 @@ export async function Header() {
           and the menu keep their place if the browser paints before it has parsed the switch. */}
       <div className="mx-auto grid max-w-6xl grid-cols-[auto_1fr_2.75rem] items-center gap-4 px-4 py-3">
         <BrandMark />
-        <nav
-          aria-label={t('label')}
-          className="col-start-2 row-start-1 hidden justify-self-end xl:block"
+        {/* One navigation for every width: a row from xl, a drawer the Menu button opens below xl
+            (a popover: it opens and closes without JavaScript). */}
+        <button
+          type="button"
+          popoverTarget={menuId}
+          className="site-menu-button col-start-2 row-start-1 cursor-pointer justify-self-end rounded border border-slate-300 px-3 py-1 text-sm"
         >
-          <ul className="flex gap-1 text-sm">{links}</ul>
-        </nav>
-        <details className="relative col-start-2 row-start-1 justify-self-end xl:hidden">
-          <summary className="cursor-pointer list-none rounded border border-slate-300 px-3 py-1 text-sm">
-            {t('menu')}
-          </summary>
-          <nav
-            aria-label={t('label')}
-            className="absolute right-0 z-20 mt-2 w-56 rounded-md border bg-white p-2 shadow-lg"
+          {t('menu')}
+        </button>
+        <nav
+          id={menuId}
+          popover="auto"
+          aria-label={t('label')}
+          className="site-menu col-start-2 row-start-1 justify-self-end"
+        >
+          <button
+            type="button"
+            popoverTarget={menuId}
+            popoverTargetAction="hide"
+            className="site-menu-close mb-2 ml-auto cursor-pointer rounded border border-slate-300 px-3 py-1 text-sm"
           >
-            <ul className="text-sm">{links}</ul>
-          </nav>
-        </details>
+            {t('close')}
+          </button>
+          <ul className="flex flex-wrap gap-1 text-sm">
+            {headerNav.map(({ href, key }) => (
+              <li key={href}>
+                <Link
+                  href={href}
+                  prefetch={false}
+                  className="block rounded px-3 py-2 whitespace-nowrap hover:bg-brand-50"
+                >
+                  {t(key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <LanguageSwitch />
       </div>
     </header>

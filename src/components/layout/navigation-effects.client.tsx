@@ -6,8 +6,9 @@ import { reloadAfterChunkError } from '@/components/navigation/chunk-reload.clie
 import { sendHeldSubmit } from './held-submit';
 
 /**
- * Site-wide navigation behaviour: a new page starts at the top (a hash scrolls to its anchor), and
- * a failed code chunk reloads the page at the path the visitor was going to (at most once per 10 s).
+ * Site-wide navigation behaviour: a new page starts at the top (a hash scrolls to its anchor) with
+ * no menu open, and a failed code chunk reloads the page at the path the visitor was going to (at
+ * most once per 10 s).
  */
 export function NavigationEffects() {
   const pathname = usePathname();
@@ -16,6 +17,10 @@ export function NavigationEffects() {
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
+    // A new page opens with the header's menu (a popover) closed: a link inside it does not close it.
+    if ('hidePopover' in HTMLElement.prototype)
+      for (const open of document.querySelectorAll<HTMLElement>(':popover-open'))
+        open.hidePopover();
     // Next scrolls only the changed segment into view; the spec wants the page top.
     if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);

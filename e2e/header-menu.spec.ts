@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { copy, formLocales as locales } from './support/form-copy';
+import { hydrated } from './support/hydrated';
+import { localized } from './support/pages';
+
+// The header has one navigation for every width: a row from xl (1280 px), a drawer below it that the
+// Menu button opens as a popover, so it opens and closes without JavaScript, and a tap outside or Esc
+// closes it as well as its Close button. One copy of the links, not one per width, keeps every page
+// 18 elements lighter (HTML, React's data and hydration).
+
+const phone = { width: 360, height: 740 };
+const desktop = { width: 1280, height: 800 };
+
+const faqPath = (prefix: string) => localized(prefix, '/faq');
+const controls = (page: Page, locale: (typeof locales)[number]['locale']) => {
+  const header = page.locator('header');
+  return {
+    menu: header.getByRole('button', { name: copy(locale, 'Nav.menu'), exact: true }),
+    close: header.getByRole('button', { name: copy(locale, 'Nav.close'), exact: true }),
+    nav: header.getByRole('navigation', { name: copy(locale, 'Nav.label') }),
+    faq: header.getByRole('link', { name: copy(locale, 'Nav.faq'), exact: true }),
+  };
+};
+
+for (const { locale, prefix } of locales) {
+  test(`${locale}: the header links to each page once`, async ({ page }) => {
+    await page.goto(localized(prefix, '/blog'));
+    await expect(page.locator('header nav')).toHaveCount(1);
+    await expect(page.locator(`header a[href="${faqPath(prefix)}"]`)).toHaveCount(1);
+  });
+
+  test(`${locale} desktop: the links are a row in the header, no Menu button`, async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto(localized(prefix, '/'));
+    const { menu, close, nav, faq } = controls(page, locale);
+    await expect(nav).toBeVisible();
+    await expect(faq).toBeVisible();
+    await expect(menu).toBeHidden();
+    await expect(close).toBeHidden();
+    // In the header's row, not laid over the page.
+    const header = await page.locator('header').boundingBox();
+    const link = await faq.boundingBox();
+    expect(link!.y + link!.height).toBeLessThanOrEqual(header!.y + header!.height);
+  });
+
+  test.describe(`${locale} phone, without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false, viewport: phone });
+
+    test('the Menu button opens the drawer; Close, Esc and a tap outside close it', async ({
+      page,
+    }) => {
+      await page.goto(localized(prefix, '/'));
+      const { menu, close, nav, faq } = controls(page, locale);
+      await expect(nav).toBeHidden();
+      await expect(close).toBeHidden();
+
+      await menu.click();
+      await expect(faq).toBeVisible();
+      await expect(close).toBeVisible();
+      // A drawer at the right, the height of the screen, over the page.
+      const box = await nav.boundingBox();
+      expect(Math.round(box!.x + box!.width)).toBe(phone.width);
+      expect(Math.round(box!.height)).toBe(phone.height);
+
+      await close.click();
+      await expect(nav).toBeHidden();
+
+      await menu.click();
+      await page.keyboard.press('Escape');
+      await expect(nav).toBeHidden();
+
+      await menu.click();
+      await page.mouse.click(20, phone.height - 20);
+      await expect(nav).toBeHidden();
+    });
+
+    test('a link in the drawer opens its page', async ({ page }) => {
+      await page.goto(localized(prefix, '/'));
+      const { menu, nav, faq } = controls(page, locale);
+      await menu.click();
+      await faq.click();
+      await expect(page).toHaveURL(new RegExp(`${faqPath(prefix)}$`));
+      await expect(nav).toBeHidden();
+    });
+  });
+
+  test(`${locale} phone: by keyboard, the drawer comes next after the Menu button`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    await page.goto(localized(prefix, '/'));
+    const { menu, close, nav } = controls(page, locale);
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(nav).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await menu.focus();
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+
+  test(`${locale} phone: after a link in the drawer, the new page shows with the drawer closed`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    await page.goto(localized(prefix, '/'));
+    await hydrated(page);
+    const { menu, nav, faq } = controls(page, locale);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await menu.click();
+    await faq.click();
+    await expect(page).toHaveURL(new RegExp(`${faqPath(prefix)}$`));
+    await expect(page.locator('h1')).toHaveText(copy(locale, 'Faq.title'));
+    await expect(nav).toBeHidden();
+    // Inside the app (no page load), the way a hydrated link goes.
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+      true,
+    );
+  });
+}
