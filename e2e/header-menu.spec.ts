@@ -23,6 +23,15 @@ const controls = (page: Page, locale: (typeof locales)[number]['locale']) => {
   };
 };
 
+/** Whether the focused element is what a sighted visitor sees at its place (nothing laid over it). */
+const focusOnTop = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement!;
+    const box = focused.getBoundingClientRect();
+    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return !!top && focused.contains(top);
+  });
+
 for (const { locale, prefix } of locales) {
   test(`${locale}: the header links to each page once`, async ({ page }) => {
     await page.goto(localized(prefix, '/blog'));
@@ -75,6 +84,20 @@ for (const { locale, prefix } of locales) {
       await expect(nav).toBeHidden();
     });
 
+    test('by keyboard, opening the drawer puts the focus on Close', async ({ page }) => {
+      await page.goto(localized(prefix, '/'));
+      const { menu, close, nav } = controls(page, locale);
+      // Nothing takes the focus on load (Close's autofocus is for the drawer only).
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+      await menu.focus();
+      await page.keyboard.press('Enter');
+      await expect(nav).toBeVisible();
+      await expect(close).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(nav).toBeHidden();
+      await expect(menu).toBeFocused();
+    });
+
     test('a link in the drawer opens its page', async ({ page }) => {
       await page.goto(localized(prefix, '/'));
       const { menu, nav, faq } = controls(page, locale);
@@ -85,23 +108,33 @@ for (const { locale, prefix } of locales) {
     });
   });
 
-  test(`${locale} phone: by keyboard, the drawer comes next after the Menu button`, async ({
+  test(`${locale} phone: focus leaving the drawer closes it, so it never lands under the drawer`, async ({
     page,
   }) => {
     await page.setViewportSize(phone);
     await page.goto(localized(prefix, '/'));
+    await hydrated(page);
     const { menu, close, nav } = controls(page, locale);
     await menu.focus();
     await page.keyboard.press('Enter');
-    await expect(nav).toBeVisible();
+    await expect(close).toBeFocused();
     await expectNoSeriousA11yViolations(page);
-    await menu.focus();
+    await expect(close).toBeFocused();
+    // Tab over the eight links and past the last.
+    for (let link = 0; link < 8; link++) await page.keyboard.press('Tab');
     await expect(nav).toBeVisible();
     await page.keyboard.press('Tab');
+    await expect(nav).toBeHidden();
+    expect(await focusOnTop(page)).toBe(true);
+
+    // Shift+Tab from Close goes back to the Menu button, which the drawer covers.
+    await menu.focus();
+    await page.keyboard.press('Enter');
     await expect(close).toBeFocused();
-    await page.keyboard.press('Escape');
+    await page.keyboard.press('Shift+Tab');
     await expect(nav).toBeHidden();
     await expect(menu).toBeFocused();
+    expect(await focusOnTop(page)).toBe(true);
   });
 
   test(`${locale} phone: after a link in the drawer, the new page shows with the drawer closed`, async ({

@@ -33,10 +33,13 @@ export async function Header() {
           aria-label={t('label')}
           className="site-menu col-start-2 row-start-1 justify-self-end"
         >
+          {/* Opening the drawer puts the focus here (a popover focuses its autofocus element), not
+              on the Menu button the drawer covers. */}
           <button
             type="button"
             popoverTarget={menuId}
             popoverTargetAction="hide"
+            autoFocus
             className="site-menu-close mb-2 ml-auto cursor-pointer rounded border border-slate-300 px-3 py-1 text-sm"
           >
             {t('close')}

@@ -7,8 +7,8 @@ import { sendHeldSubmit } from './held-submit';
 
 /**
  * Site-wide navigation behaviour: a new page starts at the top (a hash scrolls to its anchor) with
- * no menu open, and a failed code chunk reloads the page at the path the visitor was going to (at
- * most once per 10 s).
+ * no menu open, the menu closes when the focus leaves it, and a failed code chunk reloads the page at
+ * the path the visitor was going to (at most once per 10 s).
  */
 export function NavigationEffects() {
   const pathname = usePathname();
@@ -18,9 +18,7 @@ export function NavigationEffects() {
     if (previous.current === pathname) return;
     previous.current = pathname;
     // A new page opens with the header's menu (a popover) closed: a link inside it does not close it.
-    if ('hidePopover' in HTMLElement.prototype)
-      for (const open of document.querySelectorAll<HTMLElement>(':popover-open'))
-        open.hidePopover();
+    closeMenus();
     // Next scrolls only the changed segment into view; the spec wants the page top.
     if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
@@ -34,7 +32,11 @@ export function NavigationEffects() {
     };
     const onRejection = (event: PromiseRejectionEvent) => reloadAfterChunkError(event.reason);
     const onError = (event: ErrorEvent) => reloadAfterChunkError(event.error ?? event.message);
+    // Focus leaving the open menu (Tab past its last link, Shift+Tab back to the Menu button) closes
+    // it: the drawer covers where the focus went.
+    const onFocusIn = (event: FocusEvent) => closeMenus(event.target);
     document.addEventListener('click', onClick, true);
+    document.addEventListener('focusin', onFocusIn);
     window.addEventListener('unhandledrejection', onRejection);
     // The page is interactive: what the held-submit script, tests and tools wait for.
     document.documentElement.dataset.hydrated = '';
@@ -42,10 +44,18 @@ export function NavigationEffects() {
     window.addEventListener('error', onError);
     return () => {
       document.removeEventListener('click', onClick, true);
+      document.removeEventListener('focusin', onFocusIn);
       window.removeEventListener('unhandledrejection', onRejection);
       window.removeEventListener('error', onError);
     };
   }, []);
 
   return null;
+}
+
+/** Closes every open popover (the header's menu) that does not hold `focused`. */
+function closeMenus(focused?: EventTarget | null) {
+  if (!('hidePopover' in HTMLElement.prototype)) return;
+  for (const open of document.querySelectorAll<HTMLElement>(':popover-open'))
+    if (!(focused instanceof Node && open.contains(focused))) open.hidePopover();
 }
