@@ -32,6 +32,14 @@ const focusOnTop = (page: Page) =>
     return !!top && focused.contains(top);
   });
 
+/** Opens the drawer from the keyboard: Enter on the Menu button puts the focus on Close. */
+async function openByKeyboard({ menu, close, nav }: ReturnType<typeof controls>) {
+  await menu.focus();
+  await menu.press('Enter');
+  await expect(nav).toBeVisible();
+  await expect(close).toBeFocused();
+}
+
 for (const { locale, prefix } of locales) {
   test(`${locale}: the header links to each page once`, async ({ page }) => {
     await page.goto(localized(prefix, '/blog'));
@@ -86,13 +94,11 @@ for (const { locale, prefix } of locales) {
 
     test('by keyboard, opening the drawer puts the focus on Close', async ({ page }) => {
       await page.goto(localized(prefix, '/'));
-      const { menu, close, nav } = controls(page, locale);
+      const drawer = controls(page, locale);
+      const { menu, nav } = drawer;
       // Nothing takes the focus on load (Close's autofocus is for the drawer only).
       expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-      await menu.focus();
-      await page.keyboard.press('Enter');
-      await expect(nav).toBeVisible();
-      await expect(close).toBeFocused();
+      await openByKeyboard(drawer);
       await page.keyboard.press('Escape');
       await expect(nav).toBeHidden();
       await expect(menu).toBeFocused();
@@ -114,10 +120,9 @@ for (const { locale, prefix } of locales) {
     await page.setViewportSize(phone);
     await page.goto(localized(prefix, '/'));
     await hydrated(page);
-    const { menu, close, nav } = controls(page, locale);
-    await menu.focus();
-    await page.keyboard.press('Enter');
-    await expect(close).toBeFocused();
+    const drawer = controls(page, locale);
+    const { menu, close, nav } = drawer;
+    await openByKeyboard(drawer);
     await expectNoSeriousA11yViolations(page);
     await expect(close).toBeFocused();
     // Tab over the eight links and past the last.
@@ -128,9 +133,7 @@ for (const { locale, prefix } of locales) {
     expect(await focusOnTop(page)).toBe(true);
 
     // Shift+Tab from Close goes back to the Menu button, which the drawer covers.
-    await menu.focus();
-    await page.keyboard.press('Enter');
-    await expect(close).toBeFocused();
+    await openByKeyboard(drawer);
     await page.keyboard.press('Shift+Tab');
     await expect(nav).toBeHidden();
     await expect(menu).toBeFocused();

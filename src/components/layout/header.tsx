@@ -6,6 +6,8 @@ import { LanguageSwitch } from './language-switch';
 
 /** The id the Menu and Close buttons open and close (src/app/globals.css: `site-menu`). */
 const menuId = 'site-menu';
+/** The Menu and Close buttons look alike. */
+const menuButton = 'cursor-pointer rounded border border-slate-300 px-3 py-1 text-sm';
 
 export async function Header() {
   const t = await getTranslations('Nav');
@@ -23,7 +25,7 @@ export async function Header() {
         <button
           type="button"
           popoverTarget={menuId}
-          className="site-menu-button col-start-2 row-start-1 cursor-pointer justify-self-end rounded border border-slate-300 px-3 py-1 text-sm"
+          className={`site-menu-button col-start-2 row-start-1 justify-self-end ${menuButton}`}
         >
           {t('menu')}
         </button>
@@ -40,7 +42,7 @@ export async function Header() {
             popoverTarget={menuId}
             popoverTargetAction="hide"
             autoFocus
-            className="site-menu-close mb-2 ml-auto cursor-pointer rounded border border-slate-300 px-3 py-1 text-sm"
+            className={`site-menu-close mb-2 ml-auto ${menuButton}`}
           >
             {t('close')}
           </button>
