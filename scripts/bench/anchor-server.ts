@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pageUrls, withServer } from './bench-server.ts';
+import { warnWithoutChineseFont } from './chinese-font.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const anchorDir = path.join(root, 'bench', 'anchor');
@@ -70,6 +71,7 @@ export async function withBenchPages<T>(
   sitePort: number,
   run: (pages: Array<[name: string, url: string]>) => Promise<T>,
 ): Promise<T> {
+  warnWithoutChineseFont();
   const only = process.env.PAGES?.split(',').map((name) => name.trim());
   return withServer(
     (siteBase) =>

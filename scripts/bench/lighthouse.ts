@@ -16,7 +16,6 @@
 //   STRIPPED=0           without the stripped copies (half the time)
 //   CPU_MULTIPLIER=11    a fixed slowdown instead of the one from the benchmark index
 //   CATEGORIES=all       also accessibility, best practices and SEO
-import { spawnSync } from 'node:child_process';
 import { median } from './bench-server.ts';
 import { withBenchPages } from './anchor-server.ts';
 import { launchChrome, lighthouseOnce, medians, table, visitorHeaders } from './lighthouse-run.ts';
@@ -30,12 +29,6 @@ const categories =
     ? ['performance', 'accessibility', 'best-practices', 'seo']
     : ['performance'];
 const started = Date.now();
-
-// A phone has a Chinese font; a bare Linux host may not, and then every CJK character of the pages
-// falls back glyph by glyph, which slows layout and skews the figures (Debian: fonts-noto-cjk).
-const cjkFonts = spawnSync('fc-list', [':lang=zh-hk', 'family'], { encoding: 'utf8' }).stdout ?? '';
-if (!cjkFonts.trim())
-  console.log('warning: no Hong Kong Chinese font installed (fc-list :lang=zh-hk is empty)');
 
 async function bench(list: Array<[string, string]>) {
   const pages: Record<string, string> = Object.fromEntries(list);
