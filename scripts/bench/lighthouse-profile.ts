@@ -1,10 +1,11 @@
 // Where a page's main-thread time goes under the bench's throttling: Lighthouse's bootup time per
 // script, its main-thread breakdown and the long tasks, for the anchor and the chosen page types.
-// Usage: node --import tsx scripts/bench/lighthouse-profile.ts   (PAGES=home,faq CPU_MULTIPLIER=11)
+// Usage: node --import tsx scripts/bench/lighthouse-profile.ts   (PAGES=home,faq CPU_MULTIPLIER=11
+//   THROTTLING=devtools: the CPU slowed for real during the load, as in lighthouse.ts)
 import lighthouse from 'lighthouse';
-import { throttling } from 'lighthouse/core/config/constants.js';
 import { withBenchPages } from './anchor-server.ts';
 import { launchChrome, visitorHeaders } from './lighthouse-run.ts';
+import { throttlingFlags, throttlingMethod } from './throttling.ts';
 
 const sitePort = Number(process.env.BENCH_PORT ?? 3300);
 const cpu = Number(process.env.CPU_MULTIPLIER ?? 11);
@@ -25,7 +26,7 @@ async function profile(name: string, url: string, port: number, print = true) {
     logLevel: 'error',
     onlyCategories: ['performance'],
     extraHeaders: visitorHeaders,
-    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu },
+    ...throttlingFlags(cpu, throttlingMethod()),
   });
   if (!result || !print) return;
   const { audits } = result.lhr;

@@ -2,8 +2,8 @@
 // medians beside the anchor (the bare App Router page) with each row's difference from it.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { throttling } from 'lighthouse/core/config/constants.js';
 import { median } from './bench-server.ts';
+import { throttlingFlags, type ThrottlingMethod } from './throttling.ts';
 
 /** Headless Chromium for Lighthouse (CHROME_PATH, by default Debian's), without its background traffic. */
 export function launchChrome() {
@@ -36,7 +36,12 @@ export const phoneContext = {
 export type Sample = Record<'perf' | 'lcp' | 'tbt' | 'cls' | 'bytes' | 'index', number> &
   Partial<Record<'a11y' | 'bp' | 'seo', number>>;
 
-export type Options = { chromePort: number; cpu?: number; categories: string[] };
+export type Options = {
+  chromePort: number;
+  cpu?: number;
+  categories: string[];
+  method: ThrottlingMethod;
+};
 
 /** One run; null when Lighthouse could not finish it (no paint recorded). */
 export async function lighthouseOnce(url: string, options: Options): Promise<Sample | null> {
@@ -46,9 +51,7 @@ export async function lighthouseOnce(url: string, options: Options): Promise<Sam
     logLevel: 'error',
     onlyCategories: options.categories,
     extraHeaders: visitorHeaders,
-    ...(options.cpu
-      ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: options.cpu } }
-      : {}),
+    ...throttlingFlags(options.cpu, options.method),
   });
   if (!result) return null;
   const { categories, audits, environment } = result.lhr;

@@ -16,11 +16,13 @@
 //   STRIPPED=0           without the stripped copies (half the time)
 //   CPU_MULTIPLIER=11    a fixed slowdown instead of the one from the benchmark index
 //   CATEGORIES=all       also accessibility, best practices and SEO
+//   THROTTLING=devtools  the CPU slowed for real during each load, not simulated (throttling.ts)
 import { median } from './bench-server.ts';
 import { withBenchPages } from './anchor-server.ts';
 import { launchChrome, lighthouseOnce, medians, table, visitorHeaders } from './lighthouse-run.ts';
 import type { Options, Row, Sample } from './lighthouse-run.ts';
 import { startStrippedServer } from './stripped-server.ts';
+import { throttlingMethod } from './throttling.ts';
 
 const runs = Number(process.argv[2] ?? 5);
 const sitePort = Number(process.env.BENCH_PORT ?? 3300);
@@ -53,6 +55,7 @@ async function bench(list: Array<[string, string]>) {
     for (let i = 0; i < 3; i += 1) {
       const sample = await lighthouseOnce(pages.anchor!, {
         chromePort: chrome.port,
+        method: 'simulate',
         categories,
       });
       if (sample) warm.push(sample.index);
@@ -65,7 +68,8 @@ async function bench(list: Array<[string, string]>) {
         ? `benchmark index ${index}; CPU slowdown ×${cpu} (CPU_MULTIPLIER)`
         : `benchmark index ${index}; CPU slowdown ×${cpu} = 4 × ${index} / 1300`,
     );
-    const options: Options = { chromePort: chrome.port, cpu, categories };
+    const method = throttlingMethod();
+    const options: Options = { chromePort: chrome.port, cpu, categories, method };
     const samples = new Map<string, Sample[]>(targets.map(([name]) => [name, []]));
     for (let run = 1; run <= runs; run += 1) {
       for (const [name, url] of targets) {
@@ -79,7 +83,7 @@ async function bench(list: Array<[string, string]>) {
       return { page: name, runs: finished.length, figures: medians(finished) };
     });
     console.log(
-      `\nLighthouse 12 mobile, median of ${runs} (runs = those that finished), CPU ×${cpu}, ` +
+      `\nLighthouse 12 mobile, median of ${runs} (runs = those that finished), CPU ×${cpu} (${method}), ` +
         `Δ = page − anchor; KB transferred, index = Lighthouse's benchmark index during the runs\n`,
     );
     console.log(table(rows));
