@@ -1,7 +1,7 @@
 // A phone has a Chinese font; a bare Linux host may not, and then every CJK character of the pages
 // falls back glyph by glyph, which slows layout and skews every figure of the page benches (seen on a
-// host without one: layout on load 5-21 ms longer per page type in main-thread.ts, the blog list's
-// first layout 90 ms under long-tasks.ts). Every bench that loads pages (withBenchPages) says so.
+// host without one: layout on load 11-32 ms longer per page type in main-thread.ts, the anchor's 6 ms;
+// the blog list's first layout 90 ms under long-tasks.ts). Every bench that loads pages says so.
 import { spawnSync } from 'node:child_process';
 
 /** The warning to print for `fc-list :lang=zh-hk family`'s output (null: fc-list did not run). */
