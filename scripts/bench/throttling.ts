@@ -1,8 +1,9 @@
 // How the Lighthouse benches slow the page down. 'simulate' (Lighthouse's default): one fast load,
-// its tasks multiplied by the slowdown afterwards. 'devtools' (THROTTLING=devtools): the CPU really
-// slowed while the page loads, as on a slow phone, so code that yields after some milliseconds of
-// real time (React's scheduler hydrates in 5 ms slices) yields as it would there; simulated at ×11,
-// each 5 ms slice counts as a 55 ms task and adds to TBT. The two bracket what a phone sees.
+// its tasks and requests slowed afterwards, on paper. 'devtools' (THROTTLING=devtools): the CPU and
+// the network really slowed while the page loads, as on a slow phone, so code that yields after
+// some milliseconds of real time (React's scheduler hydrates in 5 ms slices) yields as it would
+// there; simulated at ×11, each 5 ms slice counts as a 55 ms task and adds to TBT. The two bracket
+// what a phone sees.
 import { throttling } from 'lighthouse/core/config/constants.js';
 
 export type ThrottlingMethod = 'simulate' | 'devtools';
