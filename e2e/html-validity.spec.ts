@@ -56,6 +56,15 @@ type VnuMessage = {
   extract?: string;
 };
 
+/**
+ * The checker (vnu 26.9) allows `blocking` on a link only with rel="stylesheet"; the HTML Standard
+ * also allows it with rel="expect" (links.html#link-type-expect), which the footer puts in the head
+ * to hold the first paint until the page's main content is parsed (src/components/layout/footer.tsx).
+ */
+const checkerBehindSpec = (m: VnuMessage) =>
+  m.message.startsWith('A “link” element with a “blocking” attribute must have a “rel”') &&
+  (m.extract ?? '').includes('rel="expect"');
+
 /** A valuation result exists only after a submission: create one through the API as the form does. */
 async function valuationResultPath(request: APIRequestContext, baseURL: string) {
   const response = await request.post('/api/v2/konew_valuation_create', {
@@ -98,7 +107,7 @@ test('the W3C Nu HTML checker finds no error on any page type in either locale',
     );
     expect(run.error).toBeUndefined();
     const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] };
-    const errors = messages.filter((m) => m.type !== 'info');
+    const errors = messages.filter((m) => m.type !== 'info' && !checkerBehindSpec(m));
     const report = errors.map(
       (m) =>
         `${path.basename(m.url ?? '?')}:${m.lastLine ?? '?'}:${m.firstColumn ?? '?'} ${m.message}` +

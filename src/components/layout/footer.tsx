@@ -4,36 +4,53 @@ import { site } from '@/config/site';
 import { Link } from '@/i18n/link';
 import { RiskWarning } from './risk-warning';
 
+/**
+ * The last block of every page with a header or brand bar. Its `<link rel="expect">` (React puts it in
+ * the head) holds the first paint until the parser reaches the footer: on a slow phone the parser
+ * yields part-way through a long page, and the browser painted the header and the top of the page
+ * first, then laid the page out again in a long task after that paint. Browsers without
+ * `rel="expect"` (Safari, Firefox) ignore it.
+ */
 export async function Footer() {
   const [t, locale] = await Promise.all([getTranslations('Footer'), getLocale()]);
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm text-slate-700">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-2">
-        <RiskWarning />
-        <div className="space-y-3">
-          <nav aria-label={t('linksLabel')}>
-            <ul className="grid grid-cols-2 gap-x-4 gap-y-1">
-              {footerLinks.map(({ href, key }) => (
-                <li key={href}>
-                  <Link href={href} prefetch={false} className="underline-offset-2 hover:underline">
-                    {t(`links.${key}`)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <p>
-            {t('headOffice')}: {site.headOffice[locale]}
-          </p>
-          <p>
-            {t('customerService', {
-              phone: site.customerServiceHotline,
-              email: site.customerServiceEmail,
-            })}
-          </p>
-          <p>{t('copyright', { year: 2026, name: site.licensedName[locale] })}</p>
+    <>
+      <link rel="expect" href="#site-footer" blocking="render" />
+      <footer
+        id="site-footer"
+        className="mt-16 border-t border-slate-200 bg-slate-50 text-sm text-slate-700"
+      >
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-2">
+          <RiskWarning />
+          <div className="space-y-3">
+            <nav aria-label={t('linksLabel')}>
+              <ul className="grid grid-cols-2 gap-x-4 gap-y-1">
+                {footerLinks.map(({ href, key }) => (
+                  <li key={href}>
+                    <Link
+                      href={href}
+                      prefetch={false}
+                      className="underline-offset-2 hover:underline"
+                    >
+                      {t(`links.${key}`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <p>
+              {t('headOffice')}: {site.headOffice[locale]}
+            </p>
+            <p>
+              {t('customerService', {
+                phone: site.customerServiceHotline,
+                email: site.customerServiceEmail,
+              })}
+            </p>
+            <p>{t('copyright', { year: 2026, name: site.licensedName[locale] })}</p>
+          </div>
         </div>
-      </div>
-    </footer>
+      </footer>
+    </>
   );
 }
