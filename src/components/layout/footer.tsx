@@ -4,6 +4,9 @@ import { site } from '@/config/site';
 import { Link } from '@/i18n/link';
 import { RiskWarning } from './risk-warning';
 
+/** The footer's id: the first paint waits until the parser reaches it. */
+const footerId = 'site-footer';
+
 /**
  * The last block of every page with a header or brand bar. Its `<link rel="expect">` (React puts it in
  * the head) holds the first paint until the parser reaches the footer: on a slow phone the parser
@@ -15,9 +18,9 @@ export async function Footer() {
   const [t, locale] = await Promise.all([getTranslations('Footer'), getLocale()]);
   return (
     <>
-      <link rel="expect" href="#site-footer" blocking="render" />
+      <link rel="expect" href={`#${footerId}`} blocking="render" />
       <footer
-        id="site-footer"
+        id={footerId}
         className="mt-16 border-t border-slate-200 bg-slate-50 text-sm text-slate-700"
       >
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-2">
