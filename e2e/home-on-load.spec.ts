@@ -19,8 +19,42 @@ function slidePictures(page: Page): Set<string> {
   return seen;
 }
 
+/** The path of every request but the page's own, in the order the browser sent them. */
+function subresourceOrder(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'document') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+const viewports = [
+  { device: 'phone', size: { width: 390, height: 844 }, picture: /\/img-slide-mobile-[a-z-]+\// },
+  {
+    device: 'desktop',
+    size: { width: 1280, height: 800 },
+    picture: /\/img-slide-(?!mobile-)[a-z-]+\//,
+  },
+] as const;
+
 for (const { locale, prefix } of locales) {
   test.describe(`${locale} home page on load`, () => {
+    for (const { device, size, picture } of viewports)
+      test(`on a ${device}, the first slide's picture for that screen is the first request after the page itself, before its stylesheet and scripts`, async ({
+        page,
+      }) => {
+        // The picture is in a <picture> (a source per screen width), which the browser only finds
+        // in the body, after the head's stylesheet and script tags; its preload in the head names
+        // each width with a media query.
+        await page.setViewportSize(size);
+        await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay: one picture only
+        const paths = subresourceOrder(page);
+        await page.goto(localized(prefix, '/'));
+        await page.waitForLoadState('load');
+        expect(paths.filter((path) => slidePicture.test(path))).toHaveLength(1);
+        expect(paths[0]).toMatch(picture);
+      });
+
     test('a first visit downloads the first slide picture only; the others come when the visitor reaches for the carousel', async ({
       page,
     }) => {

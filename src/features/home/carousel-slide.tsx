@@ -1,6 +1,9 @@
 import Link from 'next/link';
 import type { CarouselSlide } from './banner-carousel.client';
 
+/** The screens that get a slide's desktop picture; smaller ones get the mobile picture. */
+export const desktopMedia = '(min-width: 768px)';
+
 /**
  * One slide's picture (mobile or desktop image, never both; left out until the slide may be shown:
  * use-slide-pictures.ts) and its caption with the call to action.
@@ -19,7 +22,7 @@ export function CarouselSlideView({
       {picture ? (
         <picture>
           <source
-            media="(min-width: 768px)"
+            media={desktopMedia}
             srcSet={slide.desktop.srcSet}
             sizes="100vw"
             width={slide.desktop.width}

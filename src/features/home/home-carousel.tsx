@@ -1,10 +1,12 @@
 import { getTranslations } from 'next-intl/server';
+import { preload } from 'react-dom';
 import type { AppLocale } from '@/config/locales';
 import { getContent } from '@/content/queries';
 import { env } from '@/env';
 import { localizedPath } from '@/i18n/localized-path';
 import { BannerCarousel } from './banner-carousel.client';
 import { toCarouselSlides } from './carousel-slides';
+import { desktopMedia } from './carousel-slide';
 
 /**
  * The home hero: the banner slides of the content store, desktop and mobile pictures paired. Links
@@ -22,6 +24,15 @@ export async function HomeCarousel({ locale }: { locale: AppLocale }) {
       ? { ...slide, cta: { ...slide.cta, href: localizedPath(locale, slide.cta.href) } }
       : slide,
   );
+  // The first slide's picture is the page's largest content. It sits in a <picture>, which React
+  // does not preload by itself (an <img> with fetchPriority="high" it does), so the browser would
+  // find it only in the body, after the head's stylesheet and scripts. One preload per screen width,
+  // with the media of the slide's <source>: a phone fetches its own picture only.
+  const [first] = slides;
+  if (first) {
+    preloadPicture(first.mobile, `not all and ${desktopMedia}`);
+    preloadPicture(first.desktop, desktopMedia);
+  }
   const numbers = slides.map((_, index) => index + 1);
   const labels = {
     label: t('label'),
@@ -33,4 +44,14 @@ export async function HomeCarousel({ locale }: { locale: AppLocale }) {
     goTo: numbers.map((index) => t('goTo', { index })),
   };
   return <BannerCarousel slides={slides} labels={labels} />;
+}
+
+function preloadPicture({ src, srcSet }: { src: string; srcSet: string }, media: string) {
+  preload(src, {
+    as: 'image',
+    imageSrcSet: srcSet,
+    imageSizes: '100vw',
+    fetchPriority: 'high',
+    media,
+  });
 }
