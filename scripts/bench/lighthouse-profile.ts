@@ -1,10 +1,12 @@
 // Where a page's main-thread time goes under the bench's throttling: Lighthouse's bootup time per
 // script, its main-thread breakdown and the long tasks, for the anchor and the chosen page types.
 // Usage: node --import tsx scripts/bench/lighthouse-profile.ts   (PAGES=home,faq CPU_MULTIPLIER=11
-//   THROTTLING=devtools: the CPU slowed for real during the load, as in lighthouse.ts)
+//   THROTTLING=devtools: the CPU slowed for real during the load, as in lighthouse.ts;
+//   STRIPPED=1: each page's copy with its scripts stripped too, as in lighthouse.ts)
 import lighthouse from 'lighthouse';
 import { withBenchPages } from './anchor-server.ts';
 import { launchChrome, visitorHeaders } from './lighthouse-run.ts';
+import { startStrippedServer, withStrippedCopies } from './stripped-server.ts';
 import { throttlingFlags, throttlingMethod } from './throttling.ts';
 
 const sitePort = Number(process.env.BENCH_PORT ?? 3300);
@@ -65,7 +67,12 @@ async function profile(name: string, url: string, port: number, print = true) {
     console.log(`  ${short(item.url).padEnd(70)} ${ms(item.startTime)} ${ms(item.duration)}`);
 }
 
-await withBenchPages(sitePort, async (pages) => {
+await withBenchPages(sitePort, async (list) => {
+  const stripped =
+    process.env.STRIPPED === '1'
+      ? await startStrippedServer(sitePort + 2, Object.fromEntries(list), visitorHeaders)
+      : undefined;
+  const pages = withStrippedCopies(list, stripped);
   const chrome = await launchChrome();
   try {
     for (const [name, url] of pages) {
@@ -74,5 +81,6 @@ await withBenchPages(sitePort, async (pages) => {
     }
   } finally {
     chrome.kill();
+    await stripped?.close();
   }
 });

@@ -21,7 +21,7 @@ import { median } from './bench-server.ts';
 import { withBenchPages } from './anchor-server.ts';
 import { launchChrome, lighthouseOnce, medians, table, visitorHeaders } from './lighthouse-run.ts';
 import type { Options, Row, Sample } from './lighthouse-run.ts';
-import { startStrippedServer } from './stripped-server.ts';
+import { startStrippedServer, withStrippedCopies } from './stripped-server.ts';
 import { throttlingMethod } from './throttling.ts';
 
 const runs = Number(process.argv[2] ?? 5);
@@ -38,15 +38,7 @@ async function bench(list: Array<[string, string]>) {
     process.env.STRIPPED === '0'
       ? undefined
       : await startStrippedServer(sitePort + 2, pages, visitorHeaders);
-  const targets = Object.entries(pages).flatMap<[string, string]>(([name, url]) => {
-    const copy = stripped?.urls[name];
-    return copy
-      ? [
-          [name, url],
-          [`${name}, scripts stripped`, copy],
-        ]
-      : [[name, url]];
-  });
+  const targets = withStrippedCopies(Object.entries(pages), stripped);
   const chrome = await launchChrome();
   try {
     // Warm-up at Lighthouse's defaults: fills the servers' caches; the median benchmark index of

@@ -63,3 +63,19 @@ export async function startStrippedServer(
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return { urls, close };
 }
+
+/** The pages to measure: each one, followed by its stripped copy when `stripped` has one. */
+export function withStrippedCopies(
+  pages: Array<[name: string, url: string]>,
+  stripped: Stripped | undefined,
+): Array<[name: string, url: string]> {
+  return pages.flatMap<[string, string]>(([name, url]) => {
+    const copy = stripped?.urls[name];
+    return copy
+      ? [
+          [name, url],
+          [`${name}, scripts stripped`, copy],
+        ]
+      : [[name, url]];
+  });
+}
