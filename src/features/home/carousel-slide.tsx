@@ -3,6 +3,8 @@ import type { CarouselSlide } from './banner-carousel.client';
 
 /** The screens that get a slide's desktop picture; smaller ones get the mobile picture. */
 export const desktopMedia = '(min-width: 768px)';
+/** A slide's picture spans the screen's width, on every screen. */
+export const slideSizes = '100vw';
 
 /**
  * One slide's picture (mobile or desktop image, never both; left out until the slide may be shown:
@@ -24,14 +26,14 @@ export function CarouselSlideView({
           <source
             media={desktopMedia}
             srcSet={slide.desktop.srcSet}
-            sizes="100vw"
+            sizes={slideSizes}
             width={slide.desktop.width}
             height={slide.desktop.height}
           />
           <img
             src={slide.mobile.src}
             srcSet={slide.mobile.srcSet}
-            sizes="100vw"
+            sizes={slideSizes}
             width={slide.mobile.width}
             height={slide.mobile.height}
             alt={slide.alt}

@@ -6,7 +6,7 @@ import { env } from '@/env';
 import { localizedPath } from '@/i18n/localized-path';
 import { BannerCarousel } from './banner-carousel.client';
 import { toCarouselSlides } from './carousel-slides';
-import { desktopMedia } from './carousel-slide';
+import { desktopMedia, slideSizes } from './carousel-slide';
 
 /**
  * The home hero: the banner slides of the content store, desktop and mobile pictures paired. Links
@@ -27,7 +27,8 @@ export async function HomeCarousel({ locale }: { locale: AppLocale }) {
   // The first slide's picture is the page's largest content. It sits in a <picture>, which React
   // does not preload by itself (an <img> with fetchPriority="high" it does), so the browser would
   // find it only in the body, after the head's stylesheet and scripts. One preload per screen width,
-  // with the media of the slide's <source>: a phone fetches its own picture only.
+  // with the media and sizes of the slide's <source> and <img>: a phone fetches its own picture only,
+  // and the same width the <img> then asks for.
   const [first] = slides;
   if (first) {
     preloadPicture(first.mobile, `not all and ${desktopMedia}`);
@@ -50,7 +51,7 @@ function preloadPicture({ src, srcSet }: { src: string; srcSet: string }, media:
   preload(src, {
     as: 'image',
     imageSrcSet: srcSet,
-    imageSizes: '100vw',
+    imageSizes: slideSizes,
     fetchPriority: 'high',
     media,
   });
