@@ -1,8 +1,10 @@
-// Where a page's main-thread time goes under the bench's throttling: Lighthouse's bootup time per
-// script, its main-thread breakdown and the long tasks, for the anchor and the chosen page types.
+// Where a page's load time goes under the bench's throttling: the score's parts (each metric's value,
+// score and weight), Lighthouse's bootup time per script, its main-thread breakdown and the long
+// tasks, for the anchor and the chosen page types.
 // Usage: node --import tsx scripts/bench/lighthouse-profile.ts   (PAGES=home,faq CPU_MULTIPLIER=11
 //   THROTTLING=devtools: the CPU slowed for real during the load, as in lighthouse.ts;
-//   STRIPPED=1: each page's copy with its scripts stripped too, as in lighthouse.ts)
+//   STRIPPED=1: each page's copy with its scripts stripped too, as in lighthouse.ts;
+//   REDUCED_MOTION=1: the browser asks for reduced motion, as in lighthouse.ts)
 import lighthouse from 'lighthouse';
 import { withBenchPages } from './anchor-server.ts';
 import { launchChrome, visitorHeaders } from './lighthouse-run.ts';
@@ -35,6 +37,26 @@ async function profile(name: string, url: string, port: number, print = true) {
   console.log(`\n## ${name} ${url}`);
   console.log(
     `FCP ${ms(audits['first-contentful-paint']?.numericValue)} ms, LCP ${ms(audits['largest-contentful-paint']?.numericValue)} ms, TTI ${ms(audits.interactive?.numericValue)} ms, TBT ${ms(audits['total-blocking-time']?.numericValue)} ms (blocking time counts from FCP to TTI)`,
+  );
+  // The score's parts: each metric's value and its score out of 1; the weights are Lighthouse 12's.
+  const parts = [
+    ['FCP', 'first-contentful-paint', 0.1],
+    ['SI', 'speed-index', 0.1],
+    ['LCP', 'largest-contentful-paint', 0.25],
+    ['TBT', 'total-blocking-time', 0.3],
+    ['CLS', 'cumulative-layout-shift', 0.25],
+  ] as const;
+  console.log(
+    `perf ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)} = ${parts
+      .map(([label, id, weight]) => {
+        const audit = audits[id];
+        const value =
+          id === 'cumulative-layout-shift'
+            ? audit?.numericValue?.toFixed(3)
+            : ms(audit?.numericValue);
+        return `${label} ${value} (${(audit?.score ?? 0).toFixed(2)} × ${weight})`;
+      })
+      .join(' + ')}`,
   );
   // Lighthouse simulates the slow phone from one unthrottled load ("observed"): every task that
   // started before the observed LCP counts towards the simulated one, scripts that began while the

@@ -5,7 +5,12 @@ import lighthouse from 'lighthouse';
 import { median } from './bench-server.ts';
 import { throttlingFlags, type ThrottlingMethod } from './throttling.ts';
 
-/** Headless Chromium for Lighthouse (CHROME_PATH, by default Debian's), without its background traffic. */
+/**
+ * Headless Chromium for Lighthouse (CHROME_PATH, by default Debian's), without its background traffic.
+ * REDUCED_MOTION=1: the visitor asks for reduced motion, so the home carousel stays on its first slide.
+ * Speed Index compares every frame with the last one, so a carousel that moves while Lighthouse is
+ * still recording counts the first screen as incomplete until the last slide change.
+ */
 export function launchChrome() {
   return chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -17,6 +22,7 @@ export function launchChrome() {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...(process.env.REDUCED_MOTION === '1' ? ['--force-prefers-reduced-motion'] : []),
     ],
   });
 }

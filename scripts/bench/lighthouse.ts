@@ -17,6 +17,7 @@
 //   CPU_MULTIPLIER=11    a fixed slowdown instead of the one from the benchmark index
 //   CATEGORIES=all       also accessibility, best practices and SEO
 //   THROTTLING=devtools  the CPU slowed for real during each load, not simulated (throttling.ts)
+//   REDUCED_MOTION=1     the browser asks for reduced motion: the home carousel does not turn
 import { median } from './bench-server.ts';
 import { withBenchPages } from './anchor-server.ts';
 import { launchChrome, lighthouseOnce, medians, table, visitorHeaders } from './lighthouse-run.ts';
