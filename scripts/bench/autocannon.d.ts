@@ -21,6 +21,8 @@ declare module 'autocannon' {
   export type Result = {
     requests: Histogram;
     latency: Histogram;
+    /** Bytes received (bodies and headers). */
+    throughput: Histogram;
     errors: number;
     timeouts: number;
     non2xx: number;
