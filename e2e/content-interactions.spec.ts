@@ -34,6 +34,22 @@ test.describe('home carousel', () => {
     await expect(page.getByTestId('carousel-pause')).toHaveAccessibleName('繼續輪播');
   });
 
+  test('stands still while it is scrolled out of view, and moves on once it is back', async ({
+    page,
+  }) => {
+    // A phone reading further down the page: no slide changes (nor next pictures fetched) unseen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openCarousel(page, '/en-US');
+    const carousel = page.getByTestId('banner-carousel');
+    await expect(carousel).toHaveAttribute('data-running', 'true');
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect(carousel).not.toBeInViewport();
+    await expect(carousel).toHaveAttribute('data-running', 'false');
+    await expect(page.getByTestId('carousel-pause')).toHaveAccessibleName('Pause the slideshow');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('data-running', 'true');
+  });
+
   test('keyboard arrows, buttons and dots move it; hidden slides are inert', async ({ page }) => {
     await openCarousel(page, '/en-US');
     await page.getByRole('button', { name: 'Pause the slideshow' }).click();

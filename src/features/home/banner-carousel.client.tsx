@@ -11,6 +11,7 @@ import {
 import { CarouselControls, type CarouselLabels } from './carousel-controls';
 import { CAROUSEL, swipeDirection } from './carousel-gestures';
 import { CarouselSlideView } from './carousel-slide';
+import { useHalfInView } from './use-in-view';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import { useEmbla } from './use-embla';
 import { useSlidePictures } from './use-slide-pictures';
@@ -27,8 +28,9 @@ export type CarouselSlide = {
 };
 
 /**
- * The home banner carousel: moves every 5 s, pauses on hover, on focus and with its button, never
- * moves by itself under reduced motion; arrows, dots, keyboard arrows and 40 px swipes.
+ * The home banner carousel: moves every 5 s, pauses on hover, on focus, with its button and while
+ * less than half of it is in view, never moves by itself under reduced motion; arrows, dots,
+ * keyboard arrows and 40 px swipes.
  * Each slide is one <picture>: the browser downloads the mobile or the desktop image, never both.
  */
 export function BannerCarousel({
@@ -50,7 +52,9 @@ export function BannerCarousel({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const start = useRef<{ x: number; y: number } | null>(null);
-  const running = !reduced && !userPaused && !hovered && !focused && slides.length > 1;
+  // Watched once Embla has started (the page is idle or the visitor reached for it).
+  const inView = useHalfInView(emblaApi?.rootNode());
+  const running = !reduced && !userPaused && !hovered && !focused && inView && slides.length > 1;
 
   useEffect(() => {
     if (!emblaApi) return;
