@@ -11,7 +11,7 @@ import {
 import { CarouselControls, type CarouselLabels } from './carousel-controls';
 import { CAROUSEL, swipeDirection } from './carousel-gestures';
 import { CarouselSlideView } from './carousel-slide';
-import { useHalfInView } from './use-in-view';
+import { useMostlyInView } from './use-in-view';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import { useEmbla } from './use-embla';
 import { useSlidePictures } from './use-slide-pictures';
@@ -29,7 +29,7 @@ export type CarouselSlide = {
 
 /**
  * The home banner carousel: moves every 5 s, pauses on hover, on focus, with its button and while
- * less than half of it is in view, never moves by itself under reduced motion; arrows, dots,
+ * mostly out of view (useMostlyInView), never moves by itself under reduced motion; arrows, dots,
  * keyboard arrows and 40 px swipes.
  * Each slide is one <picture>: the browser downloads the mobile or the desktop image, never both.
  */
@@ -53,7 +53,7 @@ export function BannerCarousel({
   const [focused, setFocused] = useState(false);
   const start = useRef<{ x: number; y: number } | null>(null);
   // Watched once Embla has started (the page is idle or the visitor reached for it).
-  const inView = useHalfInView(emblaApi?.rootNode());
+  const inView = useMostlyInView(emblaApi?.rootNode());
   const running = !reduced && !userPaused && !hovered && !focused && inView && slides.length > 1;
 
   useEffect(() => {

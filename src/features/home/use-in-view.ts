@@ -1,17 +1,26 @@
 import { useEffect, useState } from 'react';
 
+/** Every 5 % of the element: the observer reports as its visible part grows and shrinks. */
+const thresholds = Array.from({ length: 21 }, (_, step) => step / 20);
+
 /**
- * Whether at least half of `element` is in the viewport; true until the browser first reports (and
- * while there is no element). The carousel moves only then: a visitor reading further down sees no
- * slide change and fetches no picture of one.
+ * Whether the visitor sees a good part of `element`: half of it, or half of the screen's height when
+ * it is taller than that (a phone held sideways); true until the browser first reports, and while
+ * there is no element. The carousel moves only then: a visitor reading further down sees no slide
+ * change and fetches no picture of one.
  */
-export function useHalfInView(element: Element | undefined): boolean {
+export function useMostlyInView(element: Element | undefined): boolean {
   const [inView, setInView] = useState(true);
   useEffect(() => {
     if (!element) return;
     const observer = new IntersectionObserver(
-      ([entry]) => setInView((entry?.intersectionRatio ?? 0) >= 0.5),
-      { threshold: 0.5 },
+      ([entry]) => {
+        if (!entry) return;
+        const screen = entry.rootBounds?.height ?? window.innerHeight;
+        const enough = Math.min(entry.boundingClientRect.height, screen) / 2;
+        setInView(entry.isIntersecting && entry.intersectionRect.height >= enough);
+      },
+      { threshold: thresholds },
     );
     observer.observe(element);
     return () => {
