@@ -66,7 +66,7 @@ await withServer(async (base) => {
   await new Promise((resolve) => setTimeout(resolve, 1000));
   try {
     const plain = { 'accept-language': 'zh-HK' };
-    // What a browser asks for: the profile compresses each answer (gzip level 6, as Next).
+    // What a browser asks for: the profile serves the copy Next gzipped (level 6) and kept.
     const gzip = { ...plain, 'accept-encoding': 'gzip' };
     const rows: Record<
       string,
