@@ -14,7 +14,9 @@ export function useMostlyInView(element: Element | undefined): boolean {
   useEffect(() => {
     if (!element) return;
     const observer = new IntersectionObserver(
-      ([entry]) => {
+      (entries) => {
+        // Several reports can wait for one call (a busy page scrolled fast): the last is the latest.
+        const entry = entries.at(-1);
         if (!entry) return;
         const screen = entry.rootBounds?.height ?? window.innerHeight;
         const enough = Math.min(entry.boundingClientRect.height, screen) / 2;
