@@ -38,23 +38,18 @@ async function profile(name: string, url: string, port: number, print = true) {
   console.log(
     `FCP ${ms(audits['first-contentful-paint']?.numericValue)} ms, LCP ${ms(audits['largest-contentful-paint']?.numericValue)} ms, TTI ${ms(audits.interactive?.numericValue)} ms, TBT ${ms(audits['total-blocking-time']?.numericValue)} ms (blocking time counts from FCP to TTI)`,
   );
-  // The score's parts: each metric's value and its score out of 1; the weights are Lighthouse 12's.
-  const parts = [
-    ['FCP', 'first-contentful-paint', 0.1],
-    ['SI', 'speed-index', 0.1],
-    ['LCP', 'largest-contentful-paint', 0.25],
-    ['TBT', 'total-blocking-time', 0.3],
-    ['CLS', 'cumulative-layout-shift', 0.25],
-  ] as const;
+  // The score's parts, as the report weighs them: each metric's value and its score out of 1.
+  const performance = result.lhr.categories.performance;
   console.log(
-    `perf ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)} = ${parts
-      .map(([label, id, weight]) => {
+    `perf ${Math.round((performance?.score ?? 0) * 100)} = ${(performance?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map(({ id, acronym, weight }) => {
         const audit = audits[id];
         const value =
           id === 'cumulative-layout-shift'
             ? audit?.numericValue?.toFixed(3)
             : ms(audit?.numericValue);
-        return `${label} ${value} (${(audit?.score ?? 0).toFixed(2)} × ${weight})`;
+        return `${acronym ?? id} ${value} (${(audit?.score ?? 0).toFixed(2)} × ${weight / 100})`;
       })
       .join(' + ')}`,
   );
