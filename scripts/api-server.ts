@@ -1,4 +1,4 @@
-// Serves the API route handlers (src/app/api/**/route.ts) on a plain Node HTTP server, with the same
+// Serves the API route handlers (app/api/**/route.ts) on a plain Node HTTP server, with the same
 // start-up and shutdown as `next start` (src/server/runtime.ts) but no build: for the process-level
 // tests and the load benchmark. Prints `listening <port>` once ready. PORT=0 picks a free port.
 // Run: node --conditions=react-server --import tsx scripts/api-server.ts
@@ -11,7 +11,7 @@ import { startServerRuntime, stopServerRuntime } from '../src/server/runtime';
 
 type Handler = (request: Request) => Promise<Response> | Response;
 
-const apiRoot = path.resolve(import.meta.dirname, '../src/app/api');
+const apiRoot = path.resolve(import.meta.dirname, '../app/api');
 const routes = new Map<string, Record<string, Handler>>();
 for (const file of readdirSync(apiRoot, { recursive: true }).map(String)) {
   if (path.basename(file) !== 'route.ts') continue;

@@ -1,5 +1,5 @@
 // `npm run brand:images`: draws the default link-preview pictures, public/og/default-<locale>.png
-// (1200×630), and the site icons: src/app/icon.svg, src/app/apple-icon.png and src/app/favicon.ico.
+// (1200×630), and the site icons: app/icon.svg, app/apple-icon.png and app/favicon.ico.
 // Text comes from src/config/site.ts and messages/*, so re-run after changing the brand, licence or warning.
 // Needs the Noto Sans CJK fonts (Debian fonts-noto-cjk) at run time only; the PNGs are committed.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { locales, type AppLocale } from '../src/config/locales';
 import { site } from '../src/config/site';
 
 const messages = { 'zh-HK': zhHK, 'en-US': enUS } satisfies Record<AppLocale, unknown>;
-/** Tailwind theme colours of the site (src/app/globals.css). */
+/** Tailwind theme colours of the site (src/styles/globals.css). */
 const brand = { 50: '#fff4ec', 100: '#ffe4cf', 600: '#d9480f', 700: '#b23c0c', 900: '#5c1f06' };
 const font = `'Noto Sans CJK HK', 'Noto Sans CJK TC', 'Noto Sans', sans-serif`;
 
@@ -76,7 +76,7 @@ const iconSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" 
   <path d="M20 14h8v15.5L40.5 14H50L36.5 30.5 51 50H41L30.8 35.6 28 39v11h-8z" fill="#ffffff"/>
 </svg>
 `;
-const appDir = path.resolve(import.meta.dirname, '../src/app');
+const appDir = path.resolve(import.meta.dirname, '../app');
 writeFileSync(path.join(appDir, 'icon.svg'), iconSvg);
 await sharp(Buffer.from(iconSvg), { density: 72 * (180 / 64) })
   .resize(180, 180)
@@ -102,4 +102,4 @@ header.writeUInt16LE(32, 12); // bits per pixel
 header.writeUInt32LE(png32.length, 14); // image size
 header.writeUInt32LE(22, 18); // image offset
 writeFileSync(path.join(appDir, 'favicon.ico'), Buffer.concat([header, png32]));
-console.log('src/app/icon.svg, src/app/apple-icon.png, src/app/favicon.ico');
+console.log('app/icon.svg, app/apple-icon.png, app/favicon.ico');

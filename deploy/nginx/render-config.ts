@@ -120,7 +120,7 @@ ${legacy}
   location /api/ { ${toNext} }
   location /v1/ { ${toNext} }
 
-  # Only pages are localized (as src/proxy.ts): files (robots.txt, the sitemap, icons, images), the
+  # Only pages are localized (as proxy.ts): files (robots.txt, the sitemap, icons, images), the
   # content assets, the form echo routes and Next internals go to Next as asked, in either language.
   location ~ ^/(?:_next/|_vercel/|content-assets/|todos(?:/|$))|\\.(?:ico|png|jpe?g|svg|webp|avif|gif|txt|xml|json|js|css|map|woff2?|webmanifest)$ {
     ${toNext}

@@ -1,22 +1,14 @@
-import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { draftMode } from 'next/headers';
-import { env } from '@/env';
 import { spaceOf } from './content-types';
 import { createReader, type EntryReader } from './reader';
 import { createRepository, type ContentRepository } from './repository';
-import { selectSource } from './select-source';
+import { contentSource } from './site-content';
 import type { ContentSource } from './source';
 
 /** Cache tags: every content read carries `content` and `content:{contentType}` (the webhook revalidates these). */
 export const CONTENT_TAG = 'content';
 export const contentTag = (contentType: string) => `content:${contentType}`;
-
-let source: ContentSource | undefined;
-function contentSource(): ContentSource {
-  source ??= selectSource(env);
-  return source;
-}
 
 /** Draft mode is on only inside a request that carries its cookie (never at build time). */
 async function isPreview(): Promise<boolean> {

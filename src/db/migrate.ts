@@ -1,4 +1,3 @@
-import 'server-only';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';

@@ -1,10 +1,8 @@
-import { expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { useDatabase } from './client';
 import { describeEachDatabase } from './testing/each-database';
 import { unreachableDatabase } from './testing/test-database';
 import { databaseStatus } from './status';
-
-vi.mock('server-only', () => ({}));
 
 describeEachDatabase('databaseStatus', (database) => {
   it('says ready with the number of waiting deliveries, or unavailable when the database does not answer', async () => {

@@ -1,4 +1,3 @@
-import 'server-only';
 import { count, isNull, sql } from 'drizzle-orm';
 import { env } from '@/env';
 import { getDatabase } from './client';

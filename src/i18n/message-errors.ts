@@ -1,4 +1,4 @@
-import type { IntlError } from 'next-intl';
+import type { IntlError } from 'use-intl/core';
 
 /**
  * What a missing or unreadable message does. Outside a production server (dev, unit and browser tests

@@ -1,4 +1,3 @@
-import 'server-only';
 import { closeDatabase, getDatabase } from '@/db/client';
 import { DataFolderInUseError } from '@/db/data-folder-lock';
 import { env } from '@/env';

@@ -1,18 +1,21 @@
-import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import type { AppLocale } from '@/config/locales';
 import { env } from '@/env';
 import { safeContentHref } from '@/components/navigation/safe-url';
-import { Link } from '@/i18n/link';
+import { LocaleLink } from '@/i18n/locale-link';
+import { translator } from '@/i18n/translator';
 
 /**
  * A link written by an editor. Every href goes through the navigation helper's URL check: script
  * URLs are dropped (the text stays), site paths get the reader's locale, other sites open in a new tab.
  */
-export async function ContentLink({
+export function ContentLink({
+  locale,
   href,
   children,
   className = 'font-medium text-brand-700 underline underline-offset-2',
 }: {
+  locale: AppLocale;
   href: string;
   children: ReactNode;
   className?: string;
@@ -23,12 +26,12 @@ export async function ContentLink({
     // A path already carrying the English prefix is given without it: Link adds the reader's own.
     const path = safe.replace(/^\/en-US(?=\/|$|[?#])/, '') || '/';
     return (
-      <Link href={path} prefetch={false} className={className}>
+      <LocaleLink locale={locale} href={path} className={className}>
         {children}
-      </Link>
+      </LocaleLink>
     );
   }
-  const t = await getTranslations('ContentCommon');
+  const t = translator(locale, 'ContentCommon');
   return (
     <a href={safe} target="_blank" rel="noopener noreferrer" className={className}>
       {children}

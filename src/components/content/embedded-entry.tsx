@@ -1,5 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/config/locales';
 import { contentImage } from '@/content/images';
+import { translator } from '@/i18n/translator';
 import { assetSchema } from '@/content/model';
 import type { ResolvedEntry } from '@/content/source';
 import { ContentImg } from './content-img';
@@ -7,11 +8,17 @@ import { ContentLink } from './content-link';
 import { hrefOfEntry } from './content-paths';
 
 /** An entry embedded in rich text: a card with its picture, title, summary and a link to its page. */
-export async function EmbeddedEntry({ entry }: { entry: ResolvedEntry | undefined }) {
+export function EmbeddedEntry({
+  entry,
+  locale,
+}: {
+  entry: ResolvedEntry | undefined;
+  locale: AppLocale;
+}) {
   const href = hrefOfEntry(entry);
   const title = entry?.fields.title ?? entry?.fields.question ?? entry?.fields.name;
   if (!entry || !href || typeof title !== 'string') return null;
-  const t = await getTranslations('ContentCommon');
+  const t = translator(locale, 'ContentCommon');
   const summary = typeof entry.fields.summary === 'string' ? entry.fields.summary : '';
   const cover = assetSchema.safeParse(entry.fields.coverImage);
   return (
@@ -30,7 +37,9 @@ export async function EmbeddedEntry({ entry }: { entry: ResolvedEntry | undefine
         <p className="font-semibold text-slate-900">{title}</p>
         {summary ? <p className="mt-1 text-sm text-slate-600">{summary}</p> : null}
         <p className="mt-2 text-sm">
-          <ContentLink href={href}>{t('readMore')}</ContentLink>
+          <ContentLink locale={locale} href={href}>
+            {t('readMore')}
+          </ContentLink>
         </p>
       </div>
     </aside>

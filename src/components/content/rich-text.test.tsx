@@ -38,7 +38,7 @@ const doc = {
 
 describe('rich text', () => {
   it('gives Heading 2 the ids its section navigation links to', async () => {
-    const out = await html(<RichText document={doc} headingIds />);
+    const out = await html(<RichText locale="en-US" document={doc} headingIds />);
     expect(sectionsOf(doc)).toEqual([
       { id: 'section-1', title: '推廣期' },
       { id: 'section-2', title: '參加資格' },
@@ -48,7 +48,7 @@ describe('rich text', () => {
     expect(out).toContain('<li');
   });
   it('leaves headings without ids unless asked, and skips an embed whose target did not resolve', async () => {
-    const out = await html(<RichText document={doc} />);
+    const out = await html(<RichText locale="en-US" document={doc} />);
     expect(out).not.toContain('id="section-1"');
     expect(out).not.toContain('undefined');
   });
@@ -71,7 +71,7 @@ describe('rich text', () => {
         },
       ],
     } as unknown as Document;
-    const out = await html(<RichText document={evil} />);
+    const out = await html(<RichText locale="en-US" document={evil} />);
     expect(out).toContain('按此');
     expect(out).not.toMatch(/href|javascript/i);
   });

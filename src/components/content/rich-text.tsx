@@ -1,6 +1,7 @@
 import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';
 import { BLOCKS, INLINES, MARKS, type Document } from '@contentful/rich-text-types';
 import type { ReactNode } from 'react';
+import type { AppLocale } from '@/config/locales';
 import { contentImage } from '@/content/images';
 import { assetSchema } from '@/content/model';
 import type { ResolvedEntry } from '@/content/source';
@@ -15,7 +16,7 @@ function asEntry(target: unknown): ResolvedEntry | undefined {
   return entry?.kind === 'entry' ? entry : undefined;
 }
 
-function EmbeddedAsset({ target }: { target: unknown }) {
+function EmbeddedAsset({ target, locale }: { target: unknown; locale: AppLocale }) {
   const parsed = assetSchema.safeParse(target);
   if (!parsed.success) return null;
   const asset = parsed.data;
@@ -31,7 +32,10 @@ function EmbeddedAsset({ target }: { target: unknown }) {
   }
   return (
     <p className="mt-4">
-      <ContentLink href={asset.url.startsWith('//') ? `https:${asset.url}` : asset.url}>
+      <ContentLink
+        locale={locale}
+        href={asset.url.startsWith('//') ? `https:${asset.url}` : asset.url}
+      >
         {asset.title || asset.fileName}
       </ContentLink>
     </p>
@@ -43,10 +47,13 @@ function EmbeddedAsset({ target }: { target: unknown }) {
  * assets and entries are drawn; with `headingIds`, each Heading 2 gets the id of sectionsOf().
  */
 export function RichText({
+  locale,
   document,
   headingIds = false,
   className = '',
 }: {
+  /** The reader's locale: site links keep it. */
+  locale: AppLocale;
   document: Document;
   headingIds?: boolean;
   className?: string;
@@ -107,26 +114,46 @@ export function RichText({
       [BLOCKS.TABLE_CELL]: (_node, children) => (
         <td className="border border-slate-200 p-2 [&_p]:mt-0">{children}</td>
       ),
-      [BLOCKS.EMBEDDED_ASSET]: (node) => <EmbeddedAsset target={node.data.target} />,
-      [BLOCKS.EMBEDDED_ENTRY]: (node) => <EmbeddedEntry entry={asEntry(node.data.target)} />,
+      [BLOCKS.EMBEDDED_ASSET]: (node) => (
+        <EmbeddedAsset target={node.data.target} locale={locale} />
+      ),
+      [BLOCKS.EMBEDDED_ENTRY]: (node) => (
+        <EmbeddedEntry entry={asEntry(node.data.target)} locale={locale} />
+      ),
       [INLINES.HYPERLINK]: (node, children) => (
-        <ContentLink href={String(node.data.uri ?? '')}>{children}</ContentLink>
+        <ContentLink locale={locale} href={String(node.data.uri ?? '')}>
+          {children}
+        </ContentLink>
       ),
       [INLINES.ENTRY_HYPERLINK]: (node, children) => {
         const href = hrefOfEntry(asEntry(node.data.target));
-        return href ? <ContentLink href={href}>{children}</ContentLink> : <span>{children}</span>;
+        return href ? (
+          <ContentLink locale={locale} href={href}>
+            {children}
+          </ContentLink>
+        ) : (
+          <span>{children}</span>
+        );
       },
       [INLINES.EMBEDDED_ENTRY]: (node) => {
         const entry = asEntry(node.data.target);
         const href = hrefOfEntry(entry);
         const title = String(entry?.fields.title ?? '');
-        return href && title ? <ContentLink href={href}>{title}</ContentLink> : null;
+        return href && title ? (
+          <ContentLink locale={locale} href={href}>
+            {title}
+          </ContentLink>
+        ) : null;
       },
       [INLINES.ASSET_HYPERLINK]: (node, children) => {
         const parsed = assetSchema.safeParse(node.data.target);
         if (!parsed.success) return <span>{children}</span>;
         const url = parsed.data.url.startsWith('//') ? `https:${parsed.data.url}` : parsed.data.url;
-        return <ContentLink href={url}>{children}</ContentLink>;
+        return (
+          <ContentLink locale={locale} href={url}>
+            {children}
+          </ContentLink>
+        );
       },
     },
     renderText: (text) =>

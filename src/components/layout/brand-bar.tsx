@@ -1,13 +1,20 @@
+import type { ReactNode } from 'react';
+import type { AppLocale } from '@/config/locales';
 import { BrandMark } from './brand-mark';
-import { LanguageSwitch } from './language-switch';
 
 /** The custom layout's top bar: brand and language switch, no navigation. */
-export function BrandBar() {
+export function BrandBar({
+  locale,
+  languageSwitch,
+}: {
+  locale: AppLocale;
+  languageSwitch: ReactNode;
+}) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
-        <BrandMark />
-        <LanguageSwitch />
+        <BrandMark locale={locale} />
+        {languageSwitch}
       </div>
     </header>
   );

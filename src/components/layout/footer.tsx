@@ -1,7 +1,8 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/config/locales';
 import { footerLinks } from '@/config/navigation';
 import { site } from '@/config/site';
-import { Link } from '@/i18n/link';
+import { LocaleLink } from '@/i18n/locale-link';
+import { translator } from '@/i18n/translator';
 import { RiskWarning } from './risk-warning';
 
 /** The footer's id: the first paint waits until the parser reaches it. */
@@ -14,8 +15,8 @@ const footerId = 'site-footer';
  * first, then laid the page out again in a long task after that paint. Browsers without
  * `rel="expect"` (Safari, Firefox) ignore it.
  */
-export async function Footer() {
-  const [t, locale] = await Promise.all([getTranslations('Footer'), getLocale()]);
+export function Footer({ locale }: { locale: AppLocale }) {
+  const t = translator(locale, 'Footer');
   return (
     <>
       <link rel="expect" href={`#${footerId}`} blocking="render" />
@@ -24,19 +25,19 @@ export async function Footer() {
         className="mt-16 border-t border-slate-200 bg-slate-50 text-sm text-slate-700"
       >
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-2">
-          <RiskWarning />
+          <RiskWarning locale={locale} />
           <div className="space-y-3">
             <nav aria-label={t('linksLabel')}>
               <ul className="grid grid-cols-2 gap-x-4 gap-y-1">
                 {footerLinks.map(({ href, key }) => (
                   <li key={href}>
-                    <Link
+                    <LocaleLink
+                      locale={locale}
                       href={href}
-                      prefetch={false}
                       className="underline-offset-2 hover:underline"
                     >
                       {t(`links.${key}`)}
-                    </Link>
+                    </LocaleLink>
                   </li>
                 ))}
               </ul>

@@ -1,16 +1,24 @@
-import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { AppLocale } from '@/config/locales';
 import { headerNav } from '@/config/navigation';
-import { Link } from '@/i18n/link';
+import { LocaleLink } from '@/i18n/locale-link';
+import { translator } from '@/i18n/translator';
 import { BrandMark } from './brand-mark';
-import { LanguageSwitch } from './language-switch';
 
-/** The id the Menu and Close buttons open and close (src/app/globals.css: `site-menu`). */
+/** The id the Menu and Close buttons open and close (src/styles/globals.css: `site-menu`). */
 const menuId = 'site-menu';
 /** The Menu and Close buttons look alike. */
 const menuButton = 'cursor-pointer rounded border border-slate-300 px-3 py-1 text-sm';
 
-export async function Header() {
-  const t = await getTranslations('Nav');
+/** `languageSwitch` is the link to this page in the other language (the page knows its route). */
+export function Header({
+  locale,
+  languageSwitch,
+}: {
+  locale: AppLocale;
+  languageSwitch: ReactNode;
+}) {
+  const t = translator(locale, 'Nav');
   return (
     <header className="border-b border-slate-200 bg-white">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
@@ -19,7 +27,7 @@ export async function Header() {
       {/* A grid with a column of its own for the language switch, last in the HTML: the navigation
           and the menu keep their place if the browser paints before it has parsed the switch. */}
       <div className="mx-auto grid max-w-6xl grid-cols-[auto_1fr_2.75rem] items-center gap-4 px-4 py-3">
-        <BrandMark />
+        <BrandMark locale={locale} />
         {/* One navigation for every width: a row from xl, a drawer the Menu button opens below xl
             (a popover: it opens and closes without JavaScript). */}
         <button
@@ -49,18 +57,18 @@ export async function Header() {
           <ul className="flex flex-wrap gap-1 text-sm">
             {headerNav.map(({ href, key }) => (
               <li key={href}>
-                <Link
+                <LocaleLink
+                  locale={locale}
                   href={href}
-                  prefetch={false}
                   className="block rounded px-3 py-2 whitespace-nowrap hover:bg-brand-50"
                 >
                   {t(key)}
-                </Link>
+                </LocaleLink>
               </li>
             ))}
           </ul>
         </nav>
-        <LanguageSwitch />
+        {languageSwitch}
       </div>
     </header>
   );

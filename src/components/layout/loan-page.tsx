@@ -6,22 +6,24 @@ import { PageHeading } from '@/components/ui/page-heading';
 import type { AppLocale } from '@/config/locales';
 
 /** The money lender's risk warning, set apart under a loan's offer or form. */
-function RiskWarningBox({ className }: { className: string }) {
+function RiskWarningBox({ className, locale }: { className: string; locale: AppLocale }) {
   return (
     <aside className={`${className} rounded-lg border-2 border-brand-700 p-4 text-sm`}>
-      <RiskWarning />
+      <RiskWarning locale={locale} />
     </aside>
   );
 }
 
 /** The top of a loan product page: its name, the offer in three points, the actions, the warning. */
 export function LoanHero({
+  locale,
   title,
   lead,
   points,
   actions,
   brandTitle = false,
 }: {
+  locale: AppLocale;
   title: string;
   lead: string;
   points: readonly string[];
@@ -55,7 +57,7 @@ export function LoanHero({
         </ul>
         <div className="mt-6 flex flex-wrap gap-3">{actions}</div>
       </header>
-      <RiskWarningBox className="mt-6" />
+      <RiskWarningBox className="mt-6" locale={locale} />
     </>
   );
 }
@@ -104,7 +106,7 @@ export function LoanApplicationPage({
       <BreadcrumbJsonLd locale={locale} trail={trail} />
       <PageHeading title={title} lead={lead} />
       {children}
-      <RiskWarningBox className="mt-10" />
+      <RiskWarningBox className="mt-10" locale={locale} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/config/locales';
 import { site } from '@/config/site';
+import { translator } from '@/i18n/translator';
 
 /** The Money Lenders Ordinance warning with the licence number and hotline (hong-kong-rules.md). */
-export async function RiskWarning() {
-  const [t, locale] = await Promise.all([getTranslations('Footer'), getLocale()]);
+export function RiskWarning({ locale }: { locale: AppLocale }) {
+  const t = translator(locale, 'Footer');
   return (
     <div className="space-y-1" data-testid="risk-warning">
       <p className="text-base font-bold">{t('riskWarning')}</p>

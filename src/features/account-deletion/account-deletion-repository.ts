@@ -1,4 +1,3 @@
-import 'server-only';
 import type { Db } from '@/db/client';
 import { insertSubmission } from '@/server/submissions/submission-repository';
 import type { AccountDeletionRequest } from './account-deletion-schema';

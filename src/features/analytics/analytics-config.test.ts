@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('server-only', () => ({}));
-
 async function configWith(values: Record<string, string | undefined>) {
   vi.resetModules();
   vi.doMock('@/env', () => ({ env: { SITE_ORIGIN: 'https://www.example.hk', ...values } }));

@@ -1,11 +1,9 @@
-import { expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { runPurge } from '@/server/data-retention/purge';
 import { retentionPolicy } from '@/server/data-retention/retention-policy';
 import { formatReport } from './analytics-report';
 import { allEvents, countEvents, insertEvent } from './analytics-repository';
-
-vi.mock('server-only', () => ({}));
 
 const view = (anonymousId: string, page: string) => ({
   event: 'Page Viewed' as const,

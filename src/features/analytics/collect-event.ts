@@ -1,4 +1,3 @@
-import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { getDatabase } from '@/db/client';
 import { withTimeBudget } from '@/db/database-errors';

@@ -98,6 +98,7 @@ export async function ArticleView({
       {article.kind === 'video' && article.videoUrl ? (
         <p className="mt-6 rounded-lg bg-slate-50 p-4">
           <ContentLink
+            locale={locale}
             href={article.videoUrl}
             className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-900"
           >
@@ -106,7 +107,7 @@ export async function ArticleView({
           <span className="mt-2 block text-sm text-slate-600">{t('watchNote')}</span>
         </p>
       ) : null}
-      {article.body ? <RichText document={article.body} className="mt-6" /> : null}
+      {article.body ? <RichText locale={locale} document={article.body} className="mt-6" /> : null}
       {topics.length ? (
         <ul className="mt-10 flex flex-wrap gap-2" aria-label={t('topicsLabel')}>
           {topics.map((topic) => (

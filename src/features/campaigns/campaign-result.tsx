@@ -55,7 +55,7 @@ export async function CampaignResult({
           </ul>
         </div>
       </div>
-      {campaign.body ? <RichText document={campaign.body} /> : null}
+      {campaign.body ? <RichText locale={locale} document={campaign.body} /> : null}
       <h3 className="mt-6 text-lg font-semibold text-slate-900">{t('winners')}</h3>
       {campaign.winners.length ? (
         <div className="mt-3 overflow-x-auto">
@@ -87,7 +87,9 @@ export async function CampaignResult({
       )}
       {campaign.termsSlug ? (
         <p className="mt-4 text-sm">
-          <ContentLink href={contentPaths.terms(campaign.termsSlug)}>{c('terms')}</ContentLink>
+          <ContentLink locale={locale} href={contentPaths.terms(campaign.termsSlug)}>
+            {c('terms')}
+          </ContentLink>
         </p>
       ) : null}
     </section>

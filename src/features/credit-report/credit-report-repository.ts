@@ -1,4 +1,3 @@
-import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppLocale } from '@/config/locales';
 import type { Db } from '@/db/client';

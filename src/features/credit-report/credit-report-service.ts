@@ -1,4 +1,3 @@
-import 'server-only';
 import QRCode from 'qrcode';
 import type { AppLocale } from '@/config/locales';
 import { env } from '@/env';

@@ -52,6 +52,7 @@ export async function LandingView({
             {page.ctaLabel && page.ctaUrl && !ended ? (
               <p className="mt-6">
                 <ContentLink
+                  locale={locale}
                   href={page.ctaUrl}
                   className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-900"
                 >
@@ -71,10 +72,11 @@ export async function LandingView({
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <RichText document={page.body} />
+        <RichText locale={locale} document={page.body} />
         {page.ctaLabel && page.ctaUrl && !ended ? (
           <p className="mt-10">
             <ContentLink
+              locale={locale}
               href={page.ctaUrl}
               className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-900"
             >

@@ -1,4 +1,4 @@
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { contentImage } from '@/content/images';
 import type { MallMerchant } from '@/content/model';
 import { ContentImg } from '@/components/content/content-img';
@@ -8,6 +8,7 @@ import { groupMerchants } from './merchant-groups';
 
 /** The partner merchants where instalments apply, grouped by the Mall page's categories. */
 export async function MerchantList({ merchants }: { merchants: MallMerchant[] }) {
+  const locale = await getLocale();
   const [mall, t, messages] = await Promise.all([
     getTranslations('Mall'),
     getTranslations('MallMerchants'),
@@ -49,7 +50,7 @@ export async function MerchantList({ merchants }: { merchants: MallMerchant[] })
                     ) : null}
                     {merchant.website ? (
                       <p className="mt-2 text-sm">
-                        <ContentLink href={merchant.website}>
+                        <ContentLink locale={locale} href={merchant.website}>
                           {t('visit', { name: merchant.name })}
                         </ContentLink>
                       </p>

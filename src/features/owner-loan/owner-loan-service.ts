@@ -1,4 +1,3 @@
-import 'server-only';
 import type { Replay, ServeContext } from '@/server/api/api-route';
 import { ApiError } from '@/server/api/api-error';
 import { receivedAnswer } from '@/server/submissions/received-answer';

@@ -119,7 +119,9 @@ export async function PromotionView({
           />
         </div>
       ) : null}
-      {promotion.body ? <RichText document={promotion.body} className="mt-6" /> : null}
+      {promotion.body ? (
+        <RichText locale={locale} document={promotion.body} className="mt-6" />
+      ) : null}
       <InstalmentExample />
       <div className="mt-10 flex flex-wrap items-center gap-4">
         {period !== 'ended' ? (
@@ -128,7 +130,9 @@ export async function PromotionView({
           </ButtonLink>
         ) : null}
         {promotion.termsSlug ? (
-          <ContentLink href={contentPaths.terms(promotion.termsSlug)}>{t('seeTerms')}</ContentLink>
+          <ContentLink locale={locale} href={contentPaths.terms(promotion.termsSlug)}>
+            {t('seeTerms')}
+          </ContentLink>
         ) : null}
       </div>
       {others.length ? (

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/config/locales';
 import { periodOf, renderTime } from '@/content/dates';
 import { contentImage } from '@/content/images';
@@ -39,6 +39,7 @@ function ExpandIcon() {
 }
 
 async function Group({ id, title, items }: { id: string; title: string; items: Item[] }) {
+  const locale = await getLocale();
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={`sme-${id}-heading`} className="mt-10">
@@ -74,7 +75,9 @@ async function Group({ id, title, items }: { id: string; title: string; items: I
                 </span>
                 <ExpandIcon />
               </summary>
-              {item.body ? <RichText document={item.body} className="text-sm" /> : null}
+              {item.body ? (
+                <RichText locale={locale} document={item.body} className="text-sm" />
+              ) : null}
             </details>
           </li>
         ))}

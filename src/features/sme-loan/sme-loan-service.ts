@@ -1,4 +1,3 @@
-import 'server-only';
 import { receivedAnswer } from '@/server/submissions/received-answer';
 import type { ServeContext } from '@/server/api/api-route';
 import { saveSmeApplication, saveSmeEnquiry } from './sme-loan-repository';

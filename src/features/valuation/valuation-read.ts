@@ -1,4 +1,3 @@
-import 'server-only';
 import { getDatabase } from '@/db/client';
 import { isDatabaseUnavailable, withTimeBudget } from '@/db/database-errors';
 import { accessHash } from '@/server/submissions/reference';

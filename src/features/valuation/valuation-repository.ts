@@ -1,4 +1,3 @@
-import 'server-only';
 import type { Db } from '@/db/client';
 import { directMarketingConsent } from '@/config/consent-documents';
 import { findByAccessHash, insertSubmission } from '@/server/submissions/submission-repository';

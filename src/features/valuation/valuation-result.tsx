@@ -118,7 +118,7 @@ export async function ValuationResult({
         </div>
       </section>
       <aside className="rounded-lg border-2 border-brand-700 p-4 text-sm">
-        <RiskWarning />
+        <RiskWarning locale={locale} />
       </aside>
     </div>
   );

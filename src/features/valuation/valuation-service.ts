@@ -1,4 +1,3 @@
-import 'server-only';
 import type { ServeContext } from '@/server/api/api-route';
 import { ApiError } from '@/server/api/api-error';
 import { accessHash, newAccessToken } from '@/server/submissions/reference';

@@ -8,8 +8,6 @@ import { logger, redirectLogs } from '@/lib/logger';
 import { apiRequest, humanTiming, uniqueIp } from './testing/api-request';
 import { processSingleton } from '@/lib/process-singleton';
 
-vi.mock('server-only', () => ({}));
-
 const endpoint = (overrides: Partial<Parameters<typeof defineEndpoint>[0]> = {}) =>
   defineEndpoint({
     name: `test_${Math.random().toString(36).slice(2)}`,

@@ -1,4 +1,3 @@
-import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { type Db, getDatabase } from '@/db/client';

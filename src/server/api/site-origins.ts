@@ -1,4 +1,3 @@
-import 'server-only';
 import { env } from '@/env';
 
 /** The origins the site is served on: posts from their pages pass the CSRF check. */

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { submissionByReference } from '@/db/testing/inspect';
 import { POST as applySme } from '@/app/api/v2/kcash_sme_loan_application/route';
@@ -8,8 +8,6 @@ import { validApplication, validEnquiry } from '@/features/sme-loan/testing/sme-
 import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
 import { runPurge } from './purge';
 import { defaultRetentionDays, retentionPolicy } from './retention-policy';
-
-vi.mock('server-only', () => ({}));
 
 const post = async (route: (r: Request) => Promise<Response>, path: string, body: object) =>
   (await route(apiRequest(path, { ...body, ...humanTiming }))).json();

@@ -1,4 +1,3 @@
-import 'server-only';
 import type { Db } from '@/db/client';
 import { submissionKinds } from '@/server/submissions/submission-kinds';
 import { deleteKeysBefore } from '@/server/idempotency/idempotency-repository';

@@ -1,4 +1,3 @@
-import 'server-only';
 import { and, eq, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { analyticsEvents, outbox, submissions } from '@/db/schema';

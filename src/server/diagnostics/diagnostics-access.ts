@@ -1,4 +1,3 @@
-import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { headers } from 'next/headers';
 import { env } from '@/env';

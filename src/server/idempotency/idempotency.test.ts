@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { storedIdempotentAnswer } from '@/db/testing/inspect';
 import { z } from '@/lib/zod';
@@ -7,8 +7,6 @@ import { apiRoute } from '@/server/api/api-route';
 import { defineEndpoint } from '@/server/api/endpoint';
 import { idempotencyKeyOf, requestHash } from './idempotency';
 import { apiRequest, uniqueIp } from '@/server/api/testing/api-request';
-
-vi.mock('server-only', () => ({}));
 
 describe('idempotency helpers', () => {
   it('hashes the same body the same way whatever the key order', () => {

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { submissionByReference } from '@/db/testing/inspect';
 import type { Db } from '@/db/client';
 import { insertSubmission } from '@/server/submissions/submission-repository';
 import { PriorUseError, writeWithAnswer } from './keyed-write';
-
-vi.mock('server-only', () => ({}));
 
 const enquiry = (tx: Db) =>
   insertSubmission(tx, {

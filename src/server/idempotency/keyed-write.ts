@@ -1,4 +1,3 @@
-import 'server-only';
 import type { Db } from '@/db/client';
 import { ApiError } from '@/server/api/api-error';
 import { processSingleton } from '@/lib/process-singleton';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, getDatabase, useDatabase } from '@/db/client';
 import { countSubmissions } from '@/db/testing/inspect';
 import { databaseKinds, openTestDatabase } from '@/db/testing/test-database';
@@ -7,8 +7,6 @@ import { validApplication } from '@/features/sme-loan/testing/sme-fixtures';
 import { redirectLogs } from '@/lib/logger';
 import { apiRequest, humanTiming, uniqueIp } from '@/server/api/testing/api-request';
 import { POST } from '@/app/api/v2/kcash_sme_loan_application/route';
-
-vi.mock('server-only', () => ({}));
 
 const path = '/api/v2/kcash_sme_loan_application';
 const body = () => ({ ...validApplication(), ...humanTiming });

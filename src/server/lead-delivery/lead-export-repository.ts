@@ -1,4 +1,3 @@
-import 'server-only';
 import { and, asc, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { submissions } from '@/db/schema';

@@ -1,11 +1,9 @@
-import { expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { POST as enquire } from '@/app/api/v2/kcash_sme_loan_enquiry/route';
 import { validEnquiry } from '@/features/sme-loan/testing/sme-fixtures';
 import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
 import { exportLeads } from './lead-export';
-
-vi.mock('server-only', () => ({}));
 
 const range = { from: new Date(Date.now() - 60_000), to: new Date(Date.now() + 60_000) };
 

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { allOutboxRows } from '@/db/testing/inspect';
 import { POST as enquire } from '@/app/api/v2/kcash_sme_loan_enquiry/route';
@@ -8,8 +8,6 @@ import { validEnquiry } from '@/features/sme-loan/testing/sme-fixtures';
 import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
 import { startLeadRelay } from './lead-relay';
 import { retryDelayMs, verifyDelivery } from './webhook-signature';
-
-vi.mock('server-only', () => ({}));
 
 const secret = 'test-secret-0123456789';
 type Received = { headers: Record<string, string | string[] | undefined>; body: string };

@@ -1,4 +1,3 @@
-import 'server-only';
 import type { Db } from '@/db/client';
 import { logger } from '@/lib/logger';
 import { claimDueDeliveries, deliveryRecord, markDelivered, markFailed } from './outbox-repository';

@@ -1,4 +1,3 @@
-import 'server-only';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { consents, outbox, submissions } from '@/db/schema';

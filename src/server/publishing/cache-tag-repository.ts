@@ -1,4 +1,3 @@
-import 'server-only';
 import { and, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { cacheTagRevalidations } from '@/db/schema';

@@ -1,11 +1,9 @@
-import { expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Db } from '@/db/client';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { redirectLogs } from '@/lib/logger';
 import { recordTagRevalidations, tagsExpiredSince } from './cache-tag-repository';
 import { sharedCacheTags } from './shared-cache-tags';
-
-vi.mock('server-only', () => ({}));
 
 const pageTags = [
   '_N_T_/en-US/tnc/travel-booking-cashback-tnc',

@@ -1,4 +1,3 @@
-import 'server-only';
 import { getDatabase, isDatabaseOpen } from '@/db/client';
 import { isDatabaseUnavailable } from '@/db/database-errors';
 import { env } from '@/env';

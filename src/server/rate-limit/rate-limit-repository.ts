@@ -1,4 +1,3 @@
-import 'server-only';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rateLimitHits } from '@/db/schema';

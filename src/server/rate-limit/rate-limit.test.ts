@@ -1,8 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/server/api/api-error';
 import { enforceRateLimit, memoryRateLimitStore, rateLimitBucket } from './rate-limit';
-
-vi.mock('server-only', () => ({}));
 
 describe('rate limit', () => {
   const rule = { limit: 3, windowSeconds: 60 };

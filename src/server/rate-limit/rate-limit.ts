@@ -1,4 +1,3 @@
-import 'server-only';
 import { createHash } from 'node:crypto';
 import { ApiError } from '@/server/api/api-error';
 import { processSingleton } from '@/lib/process-singleton';

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+
+// The pages served by the Astro build so far (issue 32): HTML first, no script unless an island.
+const pages = [
+  { path: '/faq', lang: 'zh-HK', heading: '常見問題', switchTo: '/en-US/faq' },
+  { path: '/en-US/faq', lang: 'en-US', heading: 'Frequently asked questions', switchTo: '/faq' },
+];
+
+for (const { path, lang, heading, switchTo } of pages) {
+  test(`${path} renders in ${lang} without JavaScript, with its CSP`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    expect(response?.headers()['content-security-policy']).not.toContain('unsafe-inline');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByTestId('language-switch')).toHaveAttribute('href', switchTo);
+    expect(await page.locator('script[src]').count()).toBe(0);
+    await context.close();
+  });
+}
+
+test('/zh-HK/faq is not a page (the default locale has no prefix)', async ({ request }) => {
+  const response = await request.get('/zh-HK/faq');
+  expect(response.status()).toBe(404);
+});

@@ -1,0 +1,59 @@
+import type { AppLocale } from '@/config/locales';
+import { site } from '@/config/site';
+import { localizedPath } from '@/i18n/localized-path';
+import { defaultShareImage, type ShareImage } from './page-metadata';
+
+export type PageHeadProps = {
+  locale: AppLocale;
+  /** The page's route without locale prefix (`/faq`): never the raw request path. */
+  path: string;
+  title: string;
+  description?: string;
+  image?: ShareImage;
+  noindex?: boolean;
+  /** The site's origin (SITE_ORIGIN), for absolute canonical and preview URLs. */
+  origin: string;
+};
+
+/**
+ * The head of a page: title, description, canonical, hreflang alternates (zh-HK, en-US, x-default)
+ * and the link-preview card, all built from the route, so a cached copy is the same for everyone.
+ */
+export function PageHead({
+  locale,
+  path,
+  title,
+  description,
+  image,
+  noindex,
+  origin,
+}: PageHeadProps) {
+  const url = (to: string) => new URL(to, origin).href;
+  const fullTitle = title ? `${title} | ${site.cardBrand[locale]}` : site.cardBrand[locale];
+  const picture = image ?? defaultShareImage(locale);
+  return (
+    <>
+      <title>{fullTitle}</title>
+      {description ? <meta name="description" content={description} /> : null}
+      {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+      <link rel="canonical" href={url(localizedPath(locale, path))} />
+      <link rel="alternate" hrefLang="zh-HK" href={url(localizedPath('zh-HK', path))} />
+      <link rel="alternate" hrefLang="en-US" href={url(localizedPath('en-US', path))} />
+      <link rel="alternate" hrefLang="x-default" href={url(localizedPath('zh-HK', path))} />
+      <meta property="og:title" content={title || fullTitle} />
+      {description ? <meta property="og:description" content={description} /> : null}
+      <meta property="og:url" content={url(localizedPath(locale, path))} />
+      <meta property="og:site_name" content={site.cardBrand[locale]} />
+      <meta property="og:locale" content={locale.replace('-', '_')} />
+      <meta property="og:type" content="website" />
+      <meta property="og:image" content={url(picture.url)} />
+      <meta property="og:image:width" content={String(picture.width)} />
+      <meta property="og:image:height" content={String(picture.height)} />
+      <meta property="og:image:alt" content={picture.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title || fullTitle} />
+      {description ? <meta name="twitter:description" content={description} /> : null}
+      <meta name="twitter:image" content={url(picture.url)} />
+    </>
+  );
+}
