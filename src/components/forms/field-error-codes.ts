@@ -31,6 +31,8 @@ export const fieldErrorCodes = [
   'invalid_token',
   'invalid_reference',
   'target_not_allowed',
+  'invalid_characters',
+  'too_deep',
 ] as const;
 
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];

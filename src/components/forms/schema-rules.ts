@@ -14,9 +14,19 @@ export const crossRule = <T>(
   check: CrossRule<T>['check'],
 ): CrossRule<T> => ({ fields, check });
 
-/** True when none of `fields` has an issue yet: the rule can read them as parsed. */
-const parsed = (fields: readonly string[]) => (payload: z.core.ParsePayload) =>
-  !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+/**
+ * True when the value is an object and none of `fields` has an issue yet: the rule can read them as
+ * parsed. An issue on the object itself (null, a number, an array where the object belongs) stops
+ * the rule too; unknown keys do not, they leave the fields parsed.
+ */
+const parsed = (fields: readonly string[]) => (payload: z.core.ParsePayload) => {
+  const { value } = payload;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return !payload.issues.some((issue) => {
+    const head = issue.path?.[0];
+    return head === undefined ? issue.code !== 'unrecognized_keys' : fields.includes(String(head));
+  });
+};
 
 /** Any form's rule: its value is the object schema's output, whichever object that is. */
 type Rule = { fields: readonly string[]; check(value: unknown, issue: Issue): void };

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { locale } from '@/server/submissions/common-fields';
+import { locale, oneLineText } from '@/server/submissions/common-fields';
 
 export const termsRequestSchema = z.strictObject({ locale: locale.default('zh-HK') });
 
@@ -15,11 +15,9 @@ export const termsAnswerSchema = z.object({
 });
 
 export const termsAgreeSchema = z.strictObject({
-  version: z
-    .string()
-    .min(1)
-    .max(64)
-    .meta({ description: 'The version the visitor was shown; an outdated one answers 409.' }),
+  version: oneLineText(64).meta({
+    description: 'The version the visitor was shown; an outdated one answers 409.',
+  }),
   locale,
   agree: z.literal(true, { error: 'must_accept' }),
 });

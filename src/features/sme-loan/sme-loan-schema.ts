@@ -9,6 +9,7 @@ import {
   hkMobile,
   hkPhone,
   locale,
+  oneLineText,
   personName,
   shortText,
 } from '@/server/submissions/common-fields';
@@ -106,7 +107,7 @@ export const smeApplicationFields = z.strictObject({
   commencement_year: z.number().int().min(1900),
   industry: z.enum(industries),
   has_pos: z.boolean(),
-  pos_model: z.string().trim().max(100).optional(),
+  pos_model: oneLineText(100, 0).optional(),
   br: z
     .string()
     .regex(/^\d{8}$/, { error: 'invalid_br_number' })

@@ -4,10 +4,9 @@ import {
   agreeDirectMarketing,
   hkMobile,
   personName,
+  shortText as text,
 } from '@/server/submissions/common-fields';
 import { crossRule, withRules } from '@/components/forms/schema-rules';
-
-const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** Spec section 3's create payload (its camelCase names); source defaults to konew_web, isEng to false. */
 export const valuationFields = z.strictObject({

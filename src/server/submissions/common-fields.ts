@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { locales } from '@/config/locales';
+import { hasForbiddenCharacters } from '@/lib/text-characters';
 
 /**
  * Fields several forms share. Error messages are codes (`invalid_hk_mobile`), never sentences:
@@ -45,8 +46,21 @@ export const englishName = z
   .max(80)
   .regex(/^[A-Za-z][A-Za-z .,'-]*$/, { error: 'invalid_english_name' });
 
-export const personName = z.string().trim().min(1).max(100);
-export const shortText = (max: number) => z.string().trim().min(1).max(max);
+/**
+ * The shared text of a one-line field (a name, an address, a district): no control character, no
+ * bidi control, no line break inside (lib/text-characters.ts); trimmed, at most `max` characters.
+ * `min` is 1 for a field that, when given, must say something.
+ */
+export const oneLineText = (max: number, min = 1) =>
+  z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .refine((text) => !hasForbiddenCharacters(text), { error: 'invalid_characters' });
+
+export const personName = oneLineText(100);
+export const shortText = (max: number) => oneLineText(max);
 export const locale = z
   .enum(locales)
   .meta({ description: 'The language the visitor used; consent records keep it.' });

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
+import { describeEachDatabase } from '@/db/testing/each-database';
+import { storedRowCounts } from '@/db/testing/table-rows';
+import { documentedEndpoints } from '@/app/api/v2/openapi.json/documented-endpoints';
+import { writeKey } from '@/features/analytics/analytics-config';
+import {
+  MAX_TRACK_BODY_BYTES,
+  trackRequestSchema,
+} from '@/features/analytics/track-request-schema';
+import { POST as track } from '@/app/v1/track/route';
+import { POST as accountDelete } from '@/app/api/web/account_delete/route';
+import { POST as smeApplication } from '@/app/api/v2/kcash_sme_loan_application/route';
+import { POST as smeValidate } from '@/app/api/v2/kcash_sme_loan_application_validate/route';
+import { POST as smeEnquiry } from '@/app/api/v2/kcash_sme_loan_enquiry/route';
+import { POST as ownerApplication } from '@/app/api/v2/konew_loan_application/route';
+import { POST as ownerUpdate } from '@/app/api/v2/konew_loan_application_update/route';
+import { POST as ownerEnquiry } from '@/app/api/v2/konew_loan_enquiry/route';
+import { POST as qrCode } from '@/app/api/v2/konew_qr_code/route';
+import { POST as terms } from '@/app/api/v2/konew_tutnc/route';
+import { POST as termsAgree } from '@/app/api/v2/konew_tutnc_agree/route';
+import { POST as valuationCreate } from '@/app/api/v2/konew_valuation_create/route';
+import { POST as valuationLookup } from '@/app/api/v2/konew_valuation_get_by_encoded/route';
+import { MAX_BODY_BYTES } from './request-guards';
+import { apiRequest, humanTiming } from './testing/api-request';
+import { type FuzzClass, fuzzCases } from './testing/fuzz-cases';
+
+vi.mock('server-only', () => ({}));
+
+type Json = Record<string, unknown>;
+type Target = {
+  post: (request: Request) => Promise<Response>;
+  schema: z.ZodType;
+  example: Json;
+  maxBytes: number;
+};
+
+const routes: Record<string, Target['post']> = {
+  '/api/v2/kcash_sme_loan_enquiry': smeEnquiry,
+  '/api/v2/kcash_sme_loan_application_validate': smeValidate,
+  '/api/v2/kcash_sme_loan_application': smeApplication,
+  '/api/v2/konew_tutnc': terms,
+  '/api/v2/konew_tutnc_agree': termsAgree,
+  '/api/v2/konew_qr_code': qrCode,
+  '/api/v2/konew_loan_enquiry': ownerEnquiry,
+  '/api/v2/konew_loan_application': ownerApplication,
+  '/api/v2/konew_loan_application_update': ownerUpdate,
+  '/api/v2/konew_valuation_create': valuationCreate,
+  '/api/v2/konew_valuation_get_by_encoded': valuationLookup,
+  '/api/web/account_delete': accountDelete,
+};
+
+/** Every JSON POST endpoint: the documented API, each with its example, and the collector. */
+const targets: Record<string, Target> = {
+  ...Object.fromEntries(
+    documentedEndpoints.map((endpoint) => [
+      endpoint.path,
+      {
+        post: routes[endpoint.path]!,
+        schema: endpoint.request,
+        example: endpoint.example as Json,
+        maxBytes: MAX_BODY_BYTES,
+      },
+    ]),
+  ),
+  '/v1/track': {
+    post: track,
+    schema: trackRequestSchema,
+    maxBytes: MAX_TRACK_BODY_BYTES,
+    example: {
+      event: 'Button Clicked',
+      anonymousId: '0b5c3a6e-2f0d-4c1b-9a7e-5d2c1f0e9a8b',
+      properties: { button_cta: 'apply', step: 2 },
+      context: { campaign: { source: 'newsletter' } },
+    },
+  },
+};
+
+/** Tokens one example's answer hands out and a later example needs. */
+const handedOut = ['applicationToken', 'encodedId'] as const;
+const botChecked = new Set<string>(
+  documentedEndpoints.filter((e) => e.botCheck).map((e) => e.path),
+);
+/** `body` with what a person's browser adds (the bot-check timing) where the endpoint wants it. */
+const asSent = (path: string, body: Json): Json =>
+  botChecked.has(path) ? { ...body, ...humanTiming } : body;
+const send = (path: string, body: Json, raw?: string) =>
+  targets[path]!.post(
+    apiRequest(path, body, { headers: { authorization: `Bearer ${writeKey()}` }, raw }),
+  );
+
+describeEachDatabase('every JSON POST endpoint under fuzzing', (database, kind) => {
+  const examples: Record<string, Json> = {};
+  const tally: Record<FuzzClass, { requests: number; answered500: number }> = {
+    nesting: { requests: 0, answered500: 0 },
+    wrong_type: { requests: 0, answered500: 0 },
+    characters: { requests: 0, answered500: 0 },
+  };
+
+  beforeAll(async () => {
+    // Real tokens in the examples, so a body the schema let through would reach the service.
+    const tokens: Json = {};
+    const empty = await storedRowCounts(database().db);
+    for (const path of Object.keys(targets)) {
+      const body = asSent(path, targets[path]!.example);
+      for (const name of handedOut) if (name in body && name in tokens) body[name] = tokens[name];
+      const response = await send(path, body);
+      expect(response.status, path).toBeLessThan(300);
+      const answer = response.status === 202 ? {} : ((await response.json()) as Json);
+      for (const name of handedOut)
+        if (typeof answer[name] === 'string') tokens[name] = answer[name];
+      examples[path] = body;
+    }
+    // The counts see what an accepted request stores: a lead and an analytics event.
+    const stored = await storedRowCounts(database().db);
+    expect(stored.submissions).toBeGreaterThan(empty.submissions!);
+    expect(stored.analytics_events).toBeGreaterThan(empty.analytics_events!);
+  });
+
+  afterAll(() => {
+    const total = Object.values(tally).reduce((sum, { requests }) => sum + requests, 0);
+    console.info(`endpoint fuzz [${kind}]: ${total} requests`, JSON.stringify(tally));
+  });
+
+  it('answers every vector with 422 and the field’s code, never 500, and stores nothing', async () => {
+    const before = await storedRowCounts(database().db);
+    const wrong: string[] = [];
+    for (const [path, target] of Object.entries(targets)) {
+      for (const fuzz of fuzzCases(target.schema, examples[path]!, target.maxBytes)) {
+        const response = await send(path, fuzz.body, fuzz.raw);
+        tally[fuzz.kind].requests += 1;
+        if (response.status === 500) tally[fuzz.kind].answered500 += 1;
+        const text = await response.text();
+        const answer = text ? (JSON.parse(text) as { error?: { fields?: Json } }) : {};
+        const fields = answer.error?.fields;
+        const named = fuzz.fields.every((field) => {
+          const code = fields?.[field];
+          return code !== undefined && code === (fuzz.code ?? code);
+        });
+        if (response.status !== 422 || !named)
+          wrong.push(`${path} ${fuzz.label}: ${response.status} ${JSON.stringify(fields)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(Object.values(tally).map(({ answered500 }) => answered500)).toEqual([0, 0, 0]);
+    expect(await storedRowCounts(database().db)).toEqual(before);
+    expect(tally.nesting.requests).toBe(4 * Object.keys(targets).length);
+    expect(tally.wrong_type.requests).toBeGreaterThan(300);
+    expect(tally.characters.requests).toBeGreaterThan(300);
+  });
+});
