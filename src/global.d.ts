@@ -16,3 +16,13 @@ declare module 'use-intl' {
     Messages: typeof zhHK;
   }
 }
+
+declare global {
+  namespace App {
+    /** What src/middleware.ts gives every Astro page. */
+    interface Locals {
+      /** Draft preview: drafts shown, nothing cached. */
+      preview: boolean;
+    }
+  }
+}
