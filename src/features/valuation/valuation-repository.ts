@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db } from '@/db/client';
+import type { LeadCampaign } from '@/lib/lead-campaign';
 import { directMarketingConsent } from '@/config/consent-documents';
 import { findByAccessHash, insertSubmission } from '@/server/submissions/submission-repository';
 import type { ValuationCreate, ValuationView } from './valuation-schema';
@@ -11,6 +12,7 @@ export function saveValuation(
   request: ValuationCreate,
   view: Omit<ValuationView, 'createdAt'>,
   accessHash: string,
+  campaign?: LeadCampaign,
 ) {
   return insertSubmission(tx, {
     kind: 'valuation',
@@ -18,6 +20,7 @@ export function saveValuation(
     status: view.status,
     locale: locale(request),
     payload: request,
+    campaign,
     result: view,
     accessHash,
     submitted: true,

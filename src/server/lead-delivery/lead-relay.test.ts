@@ -32,8 +32,9 @@ describeEachDatabase('lead relay', (database) => {
   };
 
   it('keeps rows waiting without a webhook, then delivers each once, signed the Standard Webhooks way', async () => {
+    const campaign = { source: 'qr', medium: 'poster', name: 'spring_sale' };
     const response = await enquire(
-      apiRequest('/api/v2/kcash_sme_loan_enquiry', { ...validEnquiry(), ...humanTiming }),
+      apiRequest('/api/v2/kcash_sme_loan_enquiry', { ...validEnquiry(), ...humanTiming, campaign }),
     );
     const { reference } = await response.json();
     const waiting = (await allOutboxRows(database().db)).filter((row) => !row.deliveredAt);
@@ -51,7 +52,7 @@ describeEachDatabase('lead relay', (database) => {
     const verified = new Webhook(secret).verify(delivery.body, delivery.headers);
     expect(verified).toMatchObject({
       event: 'sme_enquiry.received',
-      record: { kind: 'sme_enquiry', data: { mobile: '91234567' } },
+      record: { kind: 'sme_enquiry', campaign, data: { mobile: '91234567' } },
     });
     expect(delivery.headers['webhook-id']).toBe(JSON.parse(delivery.body).delivery_id);
     expect(waiting.map((row) => row.id)).toContain(delivery.headers['webhook-id']);
