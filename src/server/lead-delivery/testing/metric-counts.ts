@@ -13,12 +13,14 @@ export function collectMetrics() {
   return {
     async count(name: string, kind: string): Promise<number> {
       const { resourceMetrics } = await reader.collect();
-      const points = resourceMetrics.scopeMetrics
-        .flatMap((scope) => scope.metrics)
-        .filter((metric) => metric.descriptor.name === name)
-        .flatMap((metric) => metric.dataPoints)
-        .filter((point) => point.attributes.kind === kind);
-      return points.reduce((sum, point) => sum + Number(point.value), 0);
+      let sum = 0;
+      for (const scope of resourceMetrics.scopeMetrics)
+        for (const metric of scope.metrics)
+          if (metric.descriptor.name === name)
+            for (const point of metric.dataPoints as Array<{ attributes: object; value: unknown }>)
+              if ((point.attributes as { kind?: unknown }).kind === kind)
+                sum += Number(point.value);
+      return sum;
     },
     stop: () => metrics.disable(),
   };
