@@ -1,3 +1,4 @@
+import { leadDeliveryEnv } from '@/lib/env-lead-delivery';
 import { optional, rateLimit, secret, urlList } from '@/lib/env-values';
 import { z } from '@/lib/zod';
 
@@ -99,10 +100,7 @@ export const envSchema = z.object({
     .max(60_000)
     .default(5_000)
     .describe('time budget of one database call; past it the API answers 503 with `Retry-After`'),
-  LEADS_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })).describe(
-    'where stored leads are delivered, HMAC-signed with `LEADS_WEBHOOK_SECRET`; without both they wait in the outbox',
-  ),
-  LEADS_WEBHOOK_SECRET: secret.describe('HMAC secret of the lead delivery, 16 characters or more'),
+  ...leadDeliveryEnv,
   TRUSTED_PROXY_HOPS: z.coerce
     .number()
     .int()

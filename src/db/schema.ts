@@ -32,6 +32,10 @@ export const submissions = pgTable(
     result: jsonb('result').$type<Record<string, unknown>>(),
     /** SHA-256 of the unguessable token that lets a visitor read or continue this record. */
     accessHash: text('access_hash').unique(),
+    /** The visitor's utm_* campaign (src/lib/lead-campaign.ts): tokens, never personal, kept after a purge. */
+    campaignSource: text('campaign_source'),
+    campaignMedium: text('campaign_medium'),
+    campaignName: text('campaign_name'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
@@ -73,12 +77,16 @@ export const outbox = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** Given up after the last scheduled attempt: waits for `npm run leads:redeliver`. */
+    deadLetteredAt: timestamp('dead_lettered_at', { withTimezone: true }),
+    /** When operations were told this row was overdue (told once). */
+    overdueAlertedAt: timestamp('overdue_alerted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     index('outbox_due_idx')
       .on(table.nextAttemptAt)
-      .where(sql`${table.deliveredAt} is null`),
+      .where(sql`${table.deliveredAt} is null and ${table.deadLetteredAt} is null`),
   ],
 );
 

@@ -5,6 +5,7 @@ import { startLeadRelay } from '@/server/lead-delivery/lead-relay';
 import { drain } from '@/server/idempotency/in-flight';
 import { logger } from '@/lib/logger';
 import { onOutboxWake } from '@/server/lead-delivery/outbox-signal';
+import { opsMailer } from '@/server/lead-delivery/ops-mail';
 import { processSingleton } from '@/lib/process-singleton';
 import { installSharedCacheTags, sharedCacheTags } from '@/server/publishing/shared-cache-tags';
 
@@ -48,12 +49,21 @@ export async function startServerRuntime(): Promise<void> {
       url: env.LEADS_WEBHOOK_URL,
       secret: env.LEADS_WEBHOOK_SECRET,
       db: async () => (await getDatabase()).db,
+      overdueMs: env.LEADS_OVERDUE_MINUTES * 60_000,
+      notify: opsNotify(),
     });
     onOutboxWake(relay.wake);
     state.stopRelay = relay.stop;
   } else {
     logger.info('no LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET: stored leads wait in the outbox');
   }
+}
+
+/** Mail to operations when SMTP_URL and OPS_ALERT_EMAIL are set; otherwise alerts are logged only. */
+function opsNotify() {
+  if (!env.SMTP_URL || !env.OPS_ALERT_EMAIL) return undefined;
+  const from = env.OPS_ALERT_FROM ?? env.OPS_ALERT_EMAIL;
+  return opsMailer({ smtpUrl: env.SMTP_URL, to: env.OPS_ALERT_EMAIL, from });
 }
 
 /** Stops taking API requests, lets the running ones answer, then closes the database. */

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { leadCampaignOf, SAVED_CAMPAIGN_QUERY_KEY } from '@/lib/lead-campaign';
 import { newIdempotencyKey } from './idempotency-key';
 import { sleep, submitJson, type SubmitOutcome } from './submit-client';
 
@@ -29,6 +30,18 @@ export function failureOf(outcome: Exclude<SubmitOutcome<unknown>, { ok: true }>
   return { kind: outcome.status === null ? 'offline' : 'busy', code: outcome.code };
 }
 
+/** The visitor's campaign: this URL's utm_* values, else those the tracker saved from the landing page. */
+export function visitorCampaign() {
+  try {
+    return (
+      leadCampaignOf(window.location.search) ??
+      leadCampaignOf(window.localStorage.getItem(SAVED_CAMPAIGN_QUERY_KEY) ?? '')
+    );
+  } catch {
+    return undefined; // storage blocked: the lead goes without its campaign
+  }
+}
+
 type Prepared = { path: string; valuesJson: string; key: string | undefined; body: unknown };
 
 /**
@@ -57,10 +70,12 @@ export function useFormSubmission({ minFillMs }: { minFillMs: number }) {
         const since = () => performance.now() - (shownAt.current ?? performance.now());
         // A person who is quicker than the bot check (autofill) waits a moment instead of failing.
         if (since() < minFillMs) await sleep(minFillMs - since() + 50);
+        const campaign = visitorCampaign();
         body = {
           ...values,
           website: honeypotRef.current?.value ?? '',
           fill_ms: Math.round(since()),
+          ...(campaign ? { campaign } : {}),
         };
       }
       const key = endpoint.idempotent ? newIdempotencyKey() : undefined;

@@ -1,4 +1,5 @@
 import type { Db } from '@/db/client';
+import type { LeadCampaign } from '@/lib/lead-campaign';
 import { loanFormConsents } from '@/config/consent-documents';
 import {
   findByAccessHashForUpdate,
@@ -9,13 +10,14 @@ import {
 } from '@/server/submissions/submission-repository';
 import type { OwnerLoanApplication, OwnerLoanEnquiry } from './owner-loan-schema';
 
-export function saveOwnerLoanEnquiry(tx: Db, enquiry: OwnerLoanEnquiry) {
+export function saveOwnerLoanEnquiry(tx: Db, enquiry: OwnerLoanEnquiry, campaign?: LeadCampaign) {
   return insertSubmission(tx, {
     kind: 'owner_loan_enquiry',
     referencePrefix: 'PLE',
     status: 'received',
     locale: enquiry.locale,
     payload: enquiry,
+    campaign,
     submitted: true,
     consents: loanFormConsents(enquiry.locale, enquiry.agree_direct_marketing),
     outboxEvent: 'owner_loan_enquiry.received',
@@ -27,6 +29,7 @@ export function startOwnerLoanApplication(
   tx: Db,
   applicant: OwnerLoanApplication,
   accessHash: string,
+  campaign?: LeadCampaign,
 ) {
   return insertSubmission(tx, {
     kind: 'owner_loan_application',
@@ -34,6 +37,7 @@ export function startOwnerLoanApplication(
     status: 'draft',
     locale: applicant.locale,
     payload: { applicant },
+    campaign,
     accessHash,
     submitted: false,
     consents: loanFormConsents(applicant.locale, applicant.agree_direct_marketing),

@@ -29,14 +29,25 @@ function progress(reference: string, status: 'draft' | 'submitted', steps: Steps
   };
 }
 
-export function submitOwnerLoanEnquiry(enquiry: OwnerLoanEnquiry, { store }: ServeContext) {
-  return store(async (tx) => receivedAnswer(await saveOwnerLoanEnquiry(tx, enquiry)));
+export function submitOwnerLoanEnquiry(
+  enquiry: OwnerLoanEnquiry,
+  { store, campaign }: ServeContext,
+) {
+  return store(async (tx) => receivedAnswer(await saveOwnerLoanEnquiry(tx, enquiry, campaign)));
 }
 
-export function startApplication(applicant: OwnerLoanApplication, { store }: ServeContext) {
+export function startApplication(
+  applicant: OwnerLoanApplication,
+  { store, campaign }: ServeContext,
+) {
   const applicationToken = newAccessToken();
   return store(async (tx) => {
-    const stored = await startOwnerLoanApplication(tx, applicant, accessHash(applicationToken));
+    const stored = await startOwnerLoanApplication(
+      tx,
+      applicant,
+      accessHash(applicationToken),
+      campaign,
+    );
     return { applicationToken, ...progress(stored.reference, 'draft', {}) };
   });
 }

@@ -3,11 +3,14 @@ import type { ServeContext } from '@/server/api/api-route';
 import { saveSmeApplication, saveSmeEnquiry } from './sme-loan-repository';
 import type { SmeLoanApplication, SmeLoanEnquiry } from './sme-loan-schema';
 
-export function submitSmeEnquiry(enquiry: SmeLoanEnquiry, { store }: ServeContext) {
-  return store(async (tx) => receivedAnswer(await saveSmeEnquiry(tx, enquiry)));
+export function submitSmeEnquiry(enquiry: SmeLoanEnquiry, { store, campaign }: ServeContext) {
+  return store(async (tx) => receivedAnswer(await saveSmeEnquiry(tx, enquiry, campaign)));
 }
 
 /** The route has parsed the application again with the full schema: the earlier validate call is never trusted. */
-export function submitSmeApplication(application: SmeLoanApplication, { store }: ServeContext) {
-  return store(async (tx) => receivedAnswer(await saveSmeApplication(tx, application)));
+export function submitSmeApplication(
+  application: SmeLoanApplication,
+  { store, campaign }: ServeContext,
+) {
+  return store(async (tx) => receivedAnswer(await saveSmeApplication(tx, application, campaign)));
 }

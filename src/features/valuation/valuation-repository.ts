@@ -1,4 +1,5 @@
 import type { Db } from '@/db/client';
+import type { LeadCampaign } from '@/lib/lead-campaign';
 import { directMarketingConsent } from '@/config/consent-documents';
 import { findByAccessHash, insertSubmission } from '@/server/submissions/submission-repository';
 import type { ValuationCreate, ValuationView } from './valuation-schema';
@@ -10,6 +11,7 @@ export function saveValuation(
   request: ValuationCreate,
   view: Omit<ValuationView, 'createdAt'>,
   accessHash: string,
+  campaign?: LeadCampaign,
 ) {
   return insertSubmission(tx, {
     kind: 'valuation',
@@ -17,6 +19,7 @@ export function saveValuation(
     status: view.status,
     locale: locale(request),
     payload: request,
+    campaign,
     result: view,
     accessHash,
     submitted: true,

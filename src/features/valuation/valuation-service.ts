@@ -8,7 +8,7 @@ import type { ValuationCreate, ValuationView } from './valuation-schema';
 /** Values the property, stores request and answer, and hands back an unguessable id to read it again. */
 export async function createValuation(
   request: ValuationCreate,
-  { store }: ServeContext,
+  { store, campaign }: ServeContext,
   provider: ValuationProvider = embeddedValuationProvider,
 ) {
   const outcome = await provider.estimate(request, request.isEng);
@@ -26,7 +26,7 @@ export async function createValuation(
   };
   const encodedId = newAccessToken();
   return store(async (tx) => {
-    const stored = await saveValuation(tx, request, view, accessHash(encodedId));
+    const stored = await saveValuation(tx, request, view, accessHash(encodedId), campaign);
     return { encodedId, valuation: { ...view, createdAt: stored.createdAt.toISOString() } };
   });
 }

@@ -23,11 +23,15 @@ import { wakeOutboxRelay } from '@/server/lead-delivery/outbox-signal';
 import { errorResponse, jsonResponse } from './respond';
 import { checkJsonContentType, checkOrigin, readJsonObject } from './request-guards';
 import { siteOrigins } from './site-origins';
+import type { LeadCampaign } from '@/lib/lead-campaign';
+import { takeCampaign } from '@/server/submissions/campaign-field';
 
 const UNAVAILABLE_RETRY_SECONDS = 5;
 
 export type ServeContext = {
   requestId: string;
+  /** The visitor's utm_* campaign a form sent beside its fields (stored with the record). */
+  campaign?: LeadCampaign;
   db(): Promise<Db>;
   /** Runs `work` in one transaction and answers with its result; an idempotent endpoint stores that answer in the same transaction. */
   store<T>(work: (tx: Db) => Promise<T>): Promise<T>;
@@ -66,13 +70,16 @@ async function serveOnce<Req extends z.ZodType, Res extends z.ZodType>(
   checkJsonContentType(request);
   await checkRateLimit(endpoint, request);
   const key = endpoint.idempotent ? idempotencyKeyOf(request.headers) : null;
-  let body = await readJsonObject(request);
-  if (endpoint.botCheck) body = takeBotCheck(body, env.FORM_MIN_FILL_MS);
+  const received = await readJsonObject(request);
+  const { body, campaign } = endpoint.botCheck
+    ? takeCampaign(takeBotCheck(received, env.FORM_MIN_FILL_MS))
+    : { body: received, campaign: undefined };
   const input = parseInput(endpoint, body);
   const db = async () => (await getDatabase()).db;
   const budgetMs = env.DB_TIMEOUT_MS;
   const plain: ServeContext = {
     requestId,
+    campaign,
     db,
     store: async (work) => (await db()).transaction(work),
   };
@@ -124,7 +131,7 @@ async function serveOnce<Req extends z.ZodType, Res extends z.ZodType>(
       return result;
     };
     try {
-      const result = await withTimeBudget(serve(input, { requestId, db, store }), budgetMs);
+      const result = await withTimeBudget(serve(input, { ...plain, store }), budgetMs);
       const late = recorded
         ? undefined
         : await recordAnswer(await db(), ref, owner, keyed.status, sealed(result));

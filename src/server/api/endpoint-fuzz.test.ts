@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { storedRowCounts } from '@/db/testing/table-rows';
@@ -25,7 +25,6 @@ import { MAX_BODY_BYTES } from './request-guards';
 import { apiRequest, humanTiming } from './testing/api-request';
 import { type FuzzClass, fuzzCases } from './testing/fuzz-cases';
 
-vi.mock('server-only', () => ({}));
 
 type Json = Record<string, unknown>;
 type Target = {

@@ -1,11 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from '@/lib/zod';
 import { documentedEndpoints } from '@/app/api/v2/openapi.json/documented-endpoints';
 import { trackRequestSchema } from '@/features/analytics/track-request-schema';
 import { ApiError } from './api-error';
 import { MAX_JSON_DEPTH, unstorableTextFields } from './storable-text';
 
-vi.mock('server-only', () => ({}));
 
 /** `{ field: [[[ … ]]] }` with `depth` containers in all, the body counted. */
 const nestedArrays = (depth: number) => ({

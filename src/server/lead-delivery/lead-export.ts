@@ -10,6 +10,9 @@ const base = (row: Row) => ({
   locale: row.locale,
   created_at: row.createdAt.toISOString(),
   submitted_at: row.submittedAt?.toISOString() ?? null,
+  campaign_source: row.campaignSource,
+  campaign_medium: row.campaignMedium,
+  campaign_name: row.campaignName,
 });
 
 function flatten(value: unknown, prefix: string, into: Record<string, string>): void {
@@ -45,7 +48,10 @@ export async function exportLeads(
     flatten(row.result, 'result', cells);
     return cells;
   });
-  const fixed = ['reference', 'kind', 'status', 'locale', 'created_at', 'submitted_at'];
+  const fixed = [
+    ...['reference', 'kind', 'status', 'locale', 'created_at', 'submitted_at'],
+    ...['campaign_source', 'campaign_medium', 'campaign_name'],
+  ];
   const extra = [...new Set(flat.flatMap((cells) => Object.keys(cells)))]
     .filter((key) => !fixed.includes(key))
     .sort();

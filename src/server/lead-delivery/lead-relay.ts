@@ -1,7 +1,11 @@
 import type { Db } from '@/db/client';
 import { logger } from '@/lib/logger';
+import { type Notify, reportLeadAlerts } from './lead-alerts';
 import { claimDueDeliveries, deliveryRecord, markDelivered, markFailed } from './outbox-repository';
-import { retryDelayMs, signDelivery } from './webhook-signature';
+import { claimOverdue } from './outbox-status-repository';
+import { deliveryBody } from './delivery-body';
+import { afterFailure } from './retry-schedule';
+import { deliverySigner } from './webhook-signature';
 
 export type RelayConfig = {
   url: string;
@@ -11,55 +15,42 @@ export type RelayConfig = {
   intervalMs?: number;
   timeoutMs?: number;
   batchSize?: number;
+  /** Attempts before a row is dead-lettered (retry-schedule.ts). */
+  maxAttempts?: number;
+  /** An undelivered row older than this is reported once. */
+  overdueMs?: number;
+  /** Tells operations of dead-lettered and overdue leads (ops-mail.ts); the log and counters always do. */
+  notify?: Notify;
 };
 
 type Claimed = Awaited<ReturnType<typeof claimDueDeliveries>>[number];
+type Sign = ReturnType<typeof deliverySigner>;
 
-async function deliver(config: RelayConfig, db: Db, row: Claimed): Promise<void> {
-  const found = await deliveryRecord(db, row.submissionId);
-  const { record, consents } = found ?? {};
-  const body = JSON.stringify({
-    delivery_id: row.id,
-    event: row.event,
-    occurred_at: row.createdAt.toISOString(),
-    record: record && {
-      kind: record.kind,
-      reference: record.reference,
-      status: record.status,
-      locale: record.locale,
-      created_at: record.createdAt.toISOString(),
-      submitted_at: record.submittedAt?.toISOString() ?? null,
-      data: record.payload,
-      result: record.result,
-      consents,
-    },
-  });
-  const timestamp = Math.floor(Date.now() / 1000);
-  let failure: string | null = null;
+async function post(config: RelayConfig, sign: Sign, id: string, body: string) {
   try {
     const response = await fetch(config.url, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-konew-delivery-id': row.id,
-        'x-konew-timestamp': String(timestamp),
-        'x-konew-signature': signDelivery(config.secret, timestamp, body),
-      },
+      headers: { 'content-type': 'application/json', ...sign(id, new Date(), body) },
       body,
       signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
       redirect: 'error',
     });
     await response.body?.cancel();
-    if (!response.ok) failure = `http_${response.status}`;
+    return response.ok ? null : `http_${response.status}`;
   } catch (error) {
-    failure = (error as Error).name === 'TimeoutError' ? 'timeout' : 'network';
+    return (error as Error).name === 'TimeoutError' ? 'timeout' : 'network';
   }
-  if (!failure) {
-    await markDelivered(db, row.id);
-    return;
-  }
+}
+
+async function deliver(config: RelayConfig, sign: Sign, db: Db, row: Claimed) {
+  const found = await deliveryRecord(db, row.submissionId);
+  const failure = await post(config, sign, row.id, deliveryBody(row, found));
+  if (!failure) return void (await markDelivered(db, row.id));
   const attempts = row.attempts + 1;
-  await markFailed(db, row.id, attempts, retryDelayMs(attempts), failure);
+  const next = afterFailure(attempts, config.maxAttempts);
+  await markFailed(db, row.id, attempts, next, failure);
+  if (next.deadLetter && found)
+    return { reference: found.record.reference, kind: found.record.kind };
   logger.warn(
     { delivery_id: row.id, event: row.event, attempts, error: failure },
     'lead delivery failed; will retry',
@@ -68,6 +59,7 @@ async function deliver(config: RelayConfig, db: Db, row: Claimed): Promise<void>
 
 /** Delivers waiting outbox rows to the leads webhook until stopped: at least once, each with a stable delivery id. */
 export function startLeadRelay(config: RelayConfig) {
+  const sign = deliverySigner(config.secret);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -81,9 +73,17 @@ export function startLeadRelay(config: RelayConfig) {
         config.batchSize ?? 20,
         (config.timeoutMs ?? 10_000) * 3,
       );
-      for (const row of rows) await deliver(config, db, row);
-      if (rows.length === 0 || stopped) return;
+      const dead = [];
+      for (const row of rows) {
+        const given = await deliver(config, sign, db, row);
+        if (given) dead.push({ ...given, reason: 'dead_lettered' as const });
+      }
+      await reportLeadAlerts(dead, config.notify);
+      if (rows.length === 0 || stopped) break;
     }
+    const overdue = await claimOverdue(db, config.overdueMs ?? 60 * 60 * 1000);
+    const alerts = overdue.map((lead) => ({ ...lead, reason: 'overdue' as const }));
+    await reportLeadAlerts(alerts, config.notify);
   }
 
   function schedule(delayMs: number) {

@@ -10,6 +10,7 @@ export async function claimDueDeliveries(db: Db, limit: number, leaseMs: number)
     .where(
       and(
         isNull(outbox.deliveredAt),
+        isNull(outbox.deadLetteredAt),
         lte(outbox.nextAttemptAt, sql`now()`),
         or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`)),
       ),
@@ -54,7 +55,7 @@ export async function markFailed(
   db: Db,
   id: string,
   attempts: number,
-  retryInMs: number,
+  next: { deadLetter: true } | { deadLetter: false; retryInMs: number },
   error: string,
 ): Promise<void> {
   await db
@@ -63,7 +64,9 @@ export async function markFailed(
       attempts,
       lockedUntil: null,
       lastError: error,
-      nextAttemptAt: sql`now() + ${retryInMs} * interval '1 millisecond'`,
+      ...(next.deadLetter
+        ? { deadLetteredAt: sql`now()` }
+        : { nextAttemptAt: sql`now() + ${next.retryInMs} * interval '1 millisecond'` }),
     })
     .where(eq(outbox.id, id));
 }

@@ -1,23 +1,23 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
 
-/** `sha256=<hex HMAC of "<timestamp>.<body>">`: the receiver checks it, and rejects old timestamps. */
-export function signDelivery(secret: string, timestamp: number, body: string): string {
-  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+/** The Standard Webhooks key of a secret: `whsec_…` is base64 as the standard writes it; anything else is its UTF-8 bytes. */
+export function webhookOf(secret: string): Webhook {
+  return secret.startsWith('whsec_')
+    ? new Webhook(secret)
+    : new Webhook(Buffer.from(secret, 'utf8'), { format: 'raw' });
 }
 
-export function verifyDelivery(
-  secret: string,
-  timestamp: number,
-  body: string,
-  signature: string,
-): boolean {
-  const expected = Buffer.from(signDelivery(secret, timestamp, body));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
-
-/** Waits before the next attempt: 10 s, 20 s, 40 s … capped at an hour, with ±50 % jitter so retries spread out. */
-export function retryDelayMs(attempts: number, random = Math.random): number {
-  const base = Math.min(60 * 60 * 1000, 10_000 * 2 ** Math.max(0, attempts - 1));
-  return Math.round(base * (0.5 + random()));
+/**
+ * Signs deliveries the Standard Webhooks way (standardwebhooks.com): `webhook-id` is the outbox
+ * row's id (stable across retries, the receiver de-duplicates on it), `webhook-timestamp` in seconds,
+ * `webhook-signature` `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`. Any receiver's off-the-shelf
+ * `Webhook.verify` checks them, and refuses timestamps more than five minutes away.
+ */
+export function deliverySigner(secret: string) {
+  const webhook = webhookOf(secret);
+  return (id: string, at: Date, body: string) => ({
+    'webhook-id': id,
+    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+    'webhook-signature': webhook.sign(id, at, body),
+  });
 }

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { consents, outbox, submissions } from '@/db/schema';
 import type { ConsentRecord } from '@/config/consent-documents';
+import type { LeadCampaign } from '@/lib/lead-campaign';
 import { newReference } from './reference';
 import type { SubmissionKind } from './submission-kinds';
 
@@ -12,6 +13,8 @@ export type NewSubmission = {
   status: string;
   locale: string | null;
   payload: Record<string, unknown>;
+  /** The utm_* campaign the visitor came with (kept in its own columns, out of the payload). */
+  campaign?: LeadCampaign;
   result?: Record<string, unknown>;
   accessHash?: string;
   submitted: boolean;
@@ -59,6 +62,9 @@ export async function insertSubmission(
       payload: submission.payload,
       result: submission.result,
       accessHash: submission.accessHash,
+      campaignSource: submission.campaign?.source ?? null,
+      campaignMedium: submission.campaign?.medium ?? null,
+      campaignName: submission.campaign?.name ?? null,
       createdAt: now,
       updatedAt: now,
       submittedAt: submission.submitted ? now : null,
