@@ -14,7 +14,6 @@ import {
 import { validApplication } from '../src/features/sme-loan/testing/sme-fixtures';
 import { cuttableProxy, type ServerProcess, startServer } from './testing/server-process';
 
-
 // Real processes: start-up, kill -9 and lock take-over need more than the default 5 s.
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 

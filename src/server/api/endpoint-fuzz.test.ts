@@ -25,7 +25,6 @@ import { MAX_BODY_BYTES } from './request-guards';
 import { apiRequest, humanTiming } from './testing/api-request';
 import { type FuzzClass, fuzzCases } from './testing/fuzz-cases';
 
-
 type Json = Record<string, unknown>;
 type Target = {
   post: (request: Request) => Promise<Response>;

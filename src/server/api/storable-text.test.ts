@@ -5,7 +5,6 @@ import { trackRequestSchema } from '@/features/analytics/track-request-schema';
 import { ApiError } from './api-error';
 import { MAX_JSON_DEPTH, unstorableTextFields } from './storable-text';
 
-
 /** `{ field: [[[ … ]]] }` with `depth` containers in all, the body counted. */
 const nestedArrays = (depth: number) => ({
   field: JSON.parse(`${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}`),

@@ -13,7 +13,6 @@ import { collectMetrics } from './testing/metric-counts';
 import { smtpCatcher } from './testing/smtp-catcher';
 import { until, webhookReceiver } from './testing/webhook-receiver';
 
-
 const canaries = { name: 'Canaryname Chan', mobile: '98765432', email: 'canary@example.com' };
 const personal = [canaries.name, canaries.mobile, canaries.email, 'Canary Trading'];
 

@@ -9,7 +9,6 @@ import { startLeadRelay } from './lead-relay';
 import { afterFailure, retryDelayMs } from './retry-schedule';
 import { until, webhookReceiver } from './testing/webhook-receiver';
 
-
 const secret = `whsec_${Buffer.from('test-secret-0123456789-abcdef').toString('base64')}`;
 
 describeEachDatabase('lead relay', (database) => {

@@ -8,7 +8,6 @@ import { leadCampaignOf, SAVED_CAMPAIGN_QUERY_KEY } from '@/lib/lead-campaign';
 import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
 import { exportLeads } from '@/server/lead-delivery/lead-export';
 
-
 const campaign = { source: 'qr', medium: 'poster', name: 'spring_sale-2026' };
 const range = { from: new Date(Date.now() - 60_000), to: new Date(Date.now() + 600_000) };
 const send = (body: Record<string, unknown>) =>
