@@ -9,7 +9,7 @@ const visitor = '0b5c3a6e-2f0d-4c1b-9a7e-5d2c1f0e9a8b';
 const pageViewed = {
   event: 'Page Viewed',
   anonymousId: visitor,
-  properties: { page: 'home', locale: 'zh-HK' },
+  properties: { page: 'homepage', locale: 'zh-HK' },
 };
 
 test.describe('the analytics collector keeps personal data out', () => {

@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { toErrorResponse } from '@/server/api/api-route';
 import { ApiError } from '@/server/api/api-error';
 import { checkRateLimitRule } from '@/server/rate-limit/rate-limit-guard';
-import { readJsonObject } from '@/server/api/request-guards';
+import { checkJsonContentType, checkOrigin, readJsonObject } from '@/server/api/request-guards';
+import { requestIdOf } from '@/server/api/request-id';
+import { siteOrigins } from '@/server/api/site-origins';
 import { jsonResponse } from '@/server/api/respond';
 import { env } from '@/env';
 import { z } from '@/lib/zod';
@@ -11,11 +12,14 @@ const todo = z.strictObject({ title: z.string().max(200), completed: z.boolean()
 
 /**
  * The spec's test call `POST /todos`: echoes a small todo back; nothing is stored or logged. Guarded
- * like the API: rate-limited per client (the submit rule), the body streamed with the same cap.
+ * like the API, with its guards in its order: this site's pages only (the same origin check), JSON
+ * only (415 otherwise), rate-limited per client (the submit rule), the body streamed with the same cap.
  */
 export async function POST(request: Request) {
-  const requestId = randomUUID();
+  const requestId = requestIdOf(request.headers);
   try {
+    checkOrigin(request, siteOrigins());
+    checkJsonContentType(request);
     await checkRateLimitRule('todos', env.RATE_LIMIT_SUBMIT, request);
     const parsed = todo.safeParse(await readJsonObject(request));
     if (!parsed.success) throw new ApiError(422, 'validation_failed');

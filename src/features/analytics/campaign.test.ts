@@ -20,7 +20,20 @@ describe('utmQuery', () => {
     ).toBe('utm_campaign=spring');
     expect(
       new URLSearchParams(utmQuery(`?utm_source=${'a'.repeat(300)}`)).get('utm_source'),
-    ).toHaveLength(100);
+    ).toHaveLength(64);
+  });
+
+  it('keeps campaign values of letters, digits, _, - and . only, spaces written as _', () => {
+    expect(
+      utmQuery('?utm_source=facebook.com&utm_medium=e-mail&utm_campaign=%20Spring%20Sale%202026'),
+    ).toBe('utm_source=facebook.com&utm_medium=e-mail&utm_campaign=Spring_Sale_2026');
+    for (const odd of ['<script>', 'a"b', 'x/y', '-lead', '%E4%BF%A1', 'caf%C3%A9', 'a%00b'])
+      expect(utmQuery(`?utm_source=${odd}`), odd).toBe('');
+  });
+
+  it('checks a long value before it cuts it, so a cut cannot split a phone number', () => {
+    const long = `${'a'.repeat(60)}_91234567`;
+    expect(utmQuery(`?utm_campaign=${long}`)).toBe('');
   });
 });
 

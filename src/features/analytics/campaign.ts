@@ -5,7 +5,25 @@ export type Campaign = { source?: string; medium?: string; name?: string };
 
 /** localStorage key of the saved application query string: only the utm_* parameters below, ever. */
 export const SAVED_QUERY_KEY = 'konew_app_query';
-export const MAX_CAMPAIGN_VALUE_LENGTH = 100;
+export const MAX_CAMPAIGN_VALUE_LENGTH = 64;
+/** A campaign value (`google`, `cpc`, `cny_2026`, `facebook.com`): ASCII letters, digits, `_`, `-`, `.`. */
+export const CAMPAIGN_VALUE = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+
+/** Whether the collector takes `value` as a campaign source, medium or name. */
+export const isCampaignValue = (value: string) =>
+  value.length <= MAX_CAMPAIGN_VALUE_LENGTH && CAMPAIGN_VALUE.test(value) && !looksPersonal(value);
+
+/**
+ * A link's utm_* value as the tracker keeps it: trimmed, spaces as `_` (`Spring Sale` reads
+ * `Spring_Sale`), cut to the maximum length; undefined when it looks personal (checked before the
+ * cut, which could split a number) or has other characters.
+ */
+function campaignValue(given: string): string | undefined {
+  const value = given.trim().replace(/\s+/g, '_');
+  if (looksPersonal(value)) return undefined;
+  const kept = value.slice(0, MAX_CAMPAIGN_VALUE_LENGTH);
+  return isCampaignValue(kept) ? kept : undefined;
+}
 
 const utmFields = [
   ['utm_source', 'source'],
@@ -18,8 +36,8 @@ export function utmQuery(search: string): string {
   const given = new URLSearchParams(search);
   const kept = new URLSearchParams();
   for (const [parameter] of utmFields) {
-    const value = given.get(parameter)?.trim().slice(0, MAX_CAMPAIGN_VALUE_LENGTH);
-    if (value && !looksPersonal(value)) kept.set(parameter, value);
+    const value = campaignValue(given.get(parameter) ?? '');
+    if (value) kept.set(parameter, value);
   }
   return kept.toString();
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { getDatabase } from '@/db/client';
 import { withTimeBudget } from '@/db/database-errors';
 import { env } from '@/env';
@@ -9,6 +8,7 @@ import { isDraining, trackRequest } from '@/server/idempotency/in-flight';
 import { logger } from '@/lib/logger';
 import { checkRateLimitRule } from '@/server/rate-limit/rate-limit-guard';
 import { checkJsonContentType, checkOrigin, readJsonObject } from '@/server/api/request-guards';
+import { requestIdOf } from '@/server/api/request-id';
 import { siteOrigins } from '@/server/api/site-origins';
 import { collectorEnabled, writeKey } from './analytics-config';
 import { insertEvent } from './analytics-repository';
@@ -41,7 +41,7 @@ async function collect(request: Request, requestId: string): Promise<Response> {
 /** `POST /v1/track` of the built-in collector: 202 once the event is stored; never logs the body. */
 export function collectEvent(request: Request): Promise<Response> {
   return trackRequest(async () => {
-    const requestId = randomUUID();
+    const requestId = requestIdOf(request.headers);
     const response = await collect(request, requestId).catch((error: unknown) =>
       toErrorResponse(error, requestId, 'track'),
     );

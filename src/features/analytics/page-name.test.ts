@@ -27,6 +27,24 @@ describe('pageOf', () => {
   });
 
   it('does not mistake a path that merely starts like a locale for a prefix', () => {
-    expect(pageOf('/en-USA/page')).toEqual({ page: 'en-USA-page', locale: 'zh-HK' });
+    expect(pageOf('/en-USA/page')).toEqual({ page: '404', locale: 'zh-HK' });
+    expect(pageOf('/en-US/en-USA')).toEqual({ page: '404', locale: 'en-US' });
+  });
+
+  it('names any path that no route of the site has 404, never after what was typed', () => {
+    for (const path of ['/no-such-page', '/blog/Chan Tai Man', '/blog/x/Y', '/%E4%ZZ', '/a?b'])
+      expect(pageOf(path).page, path).toBe('404');
+    expect(pageOf(`/blog/${'a'.repeat(200)}`).page).toBe('404');
+  });
+
+  it('names a valuation result without the token in its path', () => {
+    expect(pageOf('/property-valuation/Vq3kR8wN2xLp5tYb7cHs1A')).toEqual({
+      page: 'property-valuation-result',
+      locale: 'zh-HK',
+    });
+    expect(pageOf('/en-US/property-valuation/Vq3kR8wN2xLp5tYb7cHs1A/').page).toBe(
+      'property-valuation-result',
+    );
+    expect(pageOf('/property-valuation').page).toBe('property-valuation');
   });
 });

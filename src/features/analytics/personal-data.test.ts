@@ -34,12 +34,27 @@ describe('isPersonalKey', () => {
       'home_address',
       'hkid',
       'ip',
+      'customer_ref',
+      'customerId',
+      'id_number',
+      'user_id',
+      'dob',
     ])
       expect(isPersonalKey(key), key).toBe(true);
   });
 
   it('lets the tracker’s own properties through', () => {
-    for (const key of ['button_cta', 'button_location', 'page', 'locale', 'step', 'plan_months'])
+    for (const key of [
+      'button_cta',
+      'button_location',
+      'page',
+      'locale',
+      'step',
+      'plan_months',
+      'page_index',
+      'valid',
+      'video',
+    ])
       expect(isPersonalKey(key), key).toBe(false);
   });
 });

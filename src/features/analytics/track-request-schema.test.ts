@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrorCode, fieldErrors } from '@/lib/field-error-code';
 import { trackRequestSchema } from './track-request-schema';
 
 const pageViewed = {
@@ -45,6 +46,38 @@ describe('trackRequestSchema', () => {
   ])('refuses the property %o', (properties, path) =>
     expect(refused({ ...pageViewed, properties })).toContain(path),
   );
+
+  it.each([
+    [{ page: 'Chan Tai Man' }, 'properties.page', 'invalid_format'],
+    [{ page: 'no-such-page' }, 'properties.page', 'unknown_page'],
+    [{ page: 'x'.repeat(150) }, 'properties.page', 'unknown_page'],
+    [{ page: 'blog-信用卡' }, 'properties.page', 'invalid_format'],
+    [{ page: 3 }, 'properties.page', 'unknown_page'],
+    [{ locale: 'fr-FR' }, 'properties.locale', 'invalid_option'],
+    [{ button_cta: 'apply now!' }, 'properties.button_cta', 'invalid_format'],
+    [{ customer_ref: 'x' }, 'properties.customer_ref', 'personal_data'],
+    [{ id_number: 'x' }, 'properties.id_number', 'personal_data'],
+    [{ user_id: 'x' }, 'properties.user_id', 'personal_data'],
+  ])('refuses the page, locale or text %o', (properties, path, code) => {
+    const parsed = trackRequestSchema.safeParse(
+      { ...pageViewed, properties },
+      { error: fieldErrorCode },
+    );
+    expect(parsed.success ? {} : fieldErrors(parsed.error)).toMatchObject({ [path]: code });
+  });
+
+  it.each([
+    [{ source: 'fb mobile' }, 'context.campaign.source', 'invalid_format'],
+    [{ medium: '<b>' }, 'context.campaign.medium', 'invalid_format'],
+    [{ name: 'a'.repeat(65) }, 'context.campaign.name', 'too_long'],
+    [{ name: 'canary(at)example.com' }, 'context.campaign.name', 'personal_data'],
+  ])('refuses the campaign %o', (campaign, path, code) => {
+    const parsed = trackRequestSchema.safeParse(
+      { ...pageViewed, context: { campaign } },
+      { error: fieldErrorCode },
+    );
+    expect(parsed.success ? {} : fieldErrors(parsed.error)).toMatchObject({ [path]: code });
+  });
 
   it.each([{ months: 12 }, { amount: 10000 }, { ratio: 0.25 }, { page_index: 3 }])(
     'keeps the ordinary number %o',

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANONYMOUS_ID_KEY } from './anonymous-id';
 import { browserStore } from './browser-storage';
 import { setOptedOut } from './opt-out';
-import { attachButtonListeners, sendEvent, trackPageView } from './tracker';
+import { attachButtonListeners, buttonClickProperties, sendEvent, trackPageView } from './tracker';
 
 const config = { endpoint: 'https://track.example.test/v1/track', writeKey: 'public-write-key' };
 const fetchMock = vi.fn<typeof fetch>();
@@ -109,6 +109,28 @@ describe('attachButtonListeners', () => {
       button_location: 'promotions-summer_hero_download_app',
       page: 'promotions-summer',
       locale: 'en-US',
+    });
+  });
+
+  it('sends no click for a tag that is not a plain word or reads like personal data', () => {
+    const element = document.createElement('button');
+    for (const [section, action] of [
+      ['hero', 'call 9123 4567'],
+      ['hero', 'canary(at)example.com'],
+      ['customer_ref: CANARY', 'apply'],
+      ['hero', '９１２３４５６７'],
+    ]) {
+      element.dataset.section = section;
+      element.dataset.action = action;
+      expect(buttonClickProperties(element, '/'), `${section} ${action}`).toBeNull();
+    }
+    element.dataset.action = 'apply_now';
+    element.dataset.section = 'hero';
+    expect(buttonClickProperties(element, '/91234567')).toEqual({
+      button_cta: 'apply_now',
+      button_location: '404_hero_apply_now',
+      page: '404',
+      locale: 'zh-HK',
     });
   });
 

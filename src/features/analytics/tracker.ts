@@ -1,6 +1,7 @@
 import { browserStore } from './browser-storage';
 import { isOptedOut } from './opt-out';
 import { pageOf } from './page-name';
+import { looksPersonal } from './personal-data';
 import { BUTTON_CLICKED, type EventProperties, PAGE_VIEWED, trackBody } from './track-body';
 
 /** Where events go: `{host}/v1/track`, or the site's own collector; `writeKey` is public and write-only. */
@@ -50,11 +51,15 @@ export function trackPageView(config: TrackerConfig, at: ViewedAt = window.locat
   }
 }
 
+/** A section or action tag: a plain word of ours (`hero`, `download_app`), never typed-in text. */
+const isTag = (value: string | null): value is string =>
+  value !== null && /^[A-Za-z0-9][A-Za-z0-9_-]{0,59}$/.test(value) && !looksPersonal(value);
+
 /** The Button Clicked properties of a tagged element, named after the page it is on now. */
 export function buttonClickProperties(element: Element, pathname: string): EventProperties | null {
   const section = element.getAttribute('data-section');
   const action = element.getAttribute('data-action');
-  if (!section || !action) return null;
+  if (!isTag(section) || !isTag(action)) return null;
   const { page, locale } = pageOf(pathname);
   return { button_cta: action, button_location: `${page}_${section}_${action}`, page, locale };
 }

@@ -63,16 +63,13 @@ describe('apiRoute without a database', () => {
     expect(output).not.toContain('98765432');
   });
 
-  it('keeps the caller’s request id and answers with it', async () => {
+  it('keeps the caller’s request id (a UUID) and answers with it', async () => {
     const route = apiRoute(endpoint(), async () => ({ ok: true }));
+    const id = '0b5c3a6e-2f0d-4c1b-9a7e-5d2c1f0e9a8b';
     const response = await route(
-      apiRequest(
-        '/api/v2/test',
-        { name: 'x' },
-        { key: null, headers: { 'x-request-id': 'req-12345678' } },
-      ),
+      apiRequest('/api/v2/test', { name: 'x' }, { key: null, headers: { 'x-request-id': id } }),
     );
-    expect(response.headers.get('x-request-id')).toBe('req-12345678');
+    expect(response.headers.get('x-request-id')).toBe(id);
   });
 
   it('refuses unknown fields with 422 and their codes', async () => {

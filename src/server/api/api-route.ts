@@ -22,6 +22,7 @@ import { checkRateLimit } from '@/server/rate-limit/rate-limit-guard';
 import { wakeOutboxRelay } from '@/server/lead-delivery/outbox-signal';
 import { errorResponse, jsonResponse } from './respond';
 import { checkJsonContentType, checkOrigin, readJsonObject } from './request-guards';
+import { requestIdOf } from './request-id';
 import { siteOrigins } from './site-origins';
 import type { LeadCampaign } from '@/lib/lead-campaign';
 import { takeCampaign } from '@/server/submissions/campaign-field';
@@ -167,8 +168,6 @@ export function toErrorResponse(error: unknown, requestId: string, endpoint: str
   return errorResponse(new ApiError(500, 'internal_error'), requestId, errorId);
 }
 
-const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
-
 /** A route handler for `endpoint`: guards, parses, calls `serve`, answers; thin routes stay thin. */
 export function apiRoute<Req extends z.ZodType, Res extends z.ZodType>(
   endpoint: Endpoint<Req, Res>,
@@ -178,8 +177,7 @@ export function apiRoute<Req extends z.ZodType, Res extends z.ZodType>(
   return (request: Request): Promise<Response> =>
     trackRequest(async () => {
       const started = performance.now();
-      const given = request.headers.get('x-request-id');
-      const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
+      const requestId = requestIdOf(request.headers);
       const response = await serveOnce(endpoint, serve, replay, request, requestId).catch(
         (error: unknown) => toErrorResponse(error, requestId, endpoint.name),
       );

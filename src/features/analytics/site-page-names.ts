@@ -1,0 +1,46 @@
+import { textPages } from '@/config/text-pages';
+
+/**
+ * The page names the site's own paths produce (spec section 7: `/` is `homepage`, inner slashes
+ * become hyphens), by route shape. `site-page-names.test.ts` checks that every page route in
+ * `app/` gives one of them: a new route needs its name here, or its views are counted as 404.
+ */
+const FIXED_PAGES = new Set([
+  'homepage',
+  '404',
+  'InstallmentIntroRoute',
+  'account_delete',
+  'active_card',
+  'blog',
+  'campaign',
+  'download_app',
+  'faq',
+  'features-free-smart-credit-report',
+  'mall',
+  'open-app-redirect',
+  'payment_success',
+  'promotion_material-airline_mcc_dpp',
+  'promotion_material-apple_pay',
+  'promotions',
+  'property-owner-loan',
+  'property-owner-loan-apply',
+  'property-valuation',
+  // A valuation result's path holds its access token: the page is named without it (page-name.ts).
+  'property-valuation-result',
+  'sme-loan',
+  'sme-loan-apply',
+  'store-address',
+  'tester',
+  'tester-error',
+  ...Object.keys(textPages),
+]);
+
+/** Routes with a content slug (`/blog/{slug}`, and `/blog/topic/{topic}/page/{n}` too). */
+const SLUG_ROUTES = /^(?:abc|blog|promotions|tnc)-[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+/** Content slugs are at most 120 characters (src/lib/slug.ts). */
+export const MAX_PAGE_NAME_LENGTH = 140;
+
+/** Whether `name` is one that `pageName` gives for a path of this site (case and all). */
+export function isSitePageName(name: string): boolean {
+  return name.length <= MAX_PAGE_NAME_LENGTH && (FIXED_PAGES.has(name) || SLUG_ROUTES.test(name));
+}
