@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from 'use-intl';
 import type { ReactNode } from 'react';
 import {
   describedBy,

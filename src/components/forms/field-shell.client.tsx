@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from 'use-intl';
 import type { ReactNode } from 'react';
 import { get, useFormContext, type FieldError, type RegisterOptions } from 'react-hook-form';
 import { messageCodeFor } from './field-error-codes';

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'use-intl';
 import { reviewItems, type Inputs } from './form-inputs';
 import { answerText, type AnswerWords } from './review-answer';
 

@@ -2,7 +2,7 @@
 
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'use-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { AppLocale } from '@/config/locales';
 import { telHref } from '@/lib/tel-href';

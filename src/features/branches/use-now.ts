@@ -1,42 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
-import { whenIdle } from '@/lib/when-idle';
+import { afterLoad } from './after-load';
 
 const minute = 60_000;
-const interactions = ['pointerdown', 'keydown'] as const;
-
-/**
- * Calls `start` once, after the page has loaded and the browser is idle, or at the visitor's first
- * interaction if that comes sooner; in a background tab, when the tab is shown.
- */
-function afterLoad(start: () => void): () => void {
-  const listening = new AbortController();
-  const { signal } = listening;
-  let cancelIdle = () => {};
-  let ready = false;
-  const go = () => {
-    if (!ready || document.visibilityState === 'hidden') return;
-    listening.abort();
-    cancelIdle();
-    start();
-  };
-  const readyNow = () => {
-    ready = true;
-    go();
-  };
-  for (const type of interactions) {
-    window.addEventListener(type, readyNow, { signal, capture: true, passive: true });
-  }
-  document.addEventListener('visibilitychange', go, { signal });
-  const idle = () => {
-    cancelIdle = whenIdle(readyNow, 2000);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { signal, once: true });
-  return () => {
-    listening.abort();
-    cancelIdle();
-  };
-}
 
 /**
  * The current time to the minute, on the client only: null while prerendered and hydrating, so a

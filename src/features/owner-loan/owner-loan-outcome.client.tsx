@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from 'use-intl';
 import { SuccessPanel } from '@/components/forms/success-panel.client';
 
 /** The application handed in: its reference and what happens next. */

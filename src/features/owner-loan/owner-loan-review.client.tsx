@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from 'use-intl';
 import type { Inputs } from '@/components/forms/form-inputs';
 import { ReviewList } from '@/components/forms/review-list';
 import { useReviewRows } from '@/components/forms/use-review-rows';

@@ -1,55 +1,15 @@
-import { useMemo } from 'react';
-import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { AppLocale } from '@/config/locales';
 import { firstError, focusField, setServerErrors } from '@/components/forms/focus-first-error';
-import { schemaResolver } from '@/components/forms/schema-resolver';
 import type { FieldCodes } from '@/components/forms/submit-client';
 import { useTypedBeforeHydration } from '@/components/forms/typed-before-hydration';
-import { useFormDraft } from '@/components/forms/use-form-draft';
-import * as steps from './owner-loan-steps';
+import { useOwnerLoanFormPair } from './owner-loan-form-pair';
 
-// The API's schemas bring zod: loaded at the first check, not with the page.
-const schemas = () => import('./owner-loan-schema');
-
-/**
- * The application's two forms: the applicant's (step 1, which starts it) and the later steps'
- * (each saved alone, checked with the update schema picked to it). What was typed survives a reload
- * in this tab; typed before hydration wins over the kept draft.
- */
+/** The application's two forms (owner-loan-form-pair.ts); typed before hydration wins over the draft. */
 export function useOwnerLoanForms(locale: AppLocale) {
-  const applicantResolver = useMemo(
-    () =>
-      schemaResolver<steps.ApplicantValues>(
-        async () => (await schemas()).ownerLoanApplicationSchema,
-        (v) => steps.applicantPayload(v, locale),
-      ),
-    [locale],
-  );
-  const applicant = useForm<steps.ApplicantValues>({
-    defaultValues: steps.emptyApplicant,
-    mode: 'onTouched',
-    resolver: applicantResolver,
-    shouldFocusError: false,
-  });
-  const applicantDraft = useFormDraft('owner-loan-applicant', applicant, steps.emptyApplicant);
-  const formId = useTypedBeforeHydration(applicant);
-  const detailResolver = useMemo(
-    () =>
-      schemaResolver<steps.DetailValues>(
-        async () => (await schemas()).ownerLoanDetailsForm,
-        steps.detailsPayload,
-        steps.detailGroups,
-      ),
-    [],
-  );
-  const details = useForm<steps.DetailValues>({
-    defaultValues: steps.emptyDetails,
-    mode: 'onTouched',
-    resolver: detailResolver,
-    shouldFocusError: false,
-  });
-  const detailsDraft = useFormDraft('owner-loan-details', details, steps.emptyDetails);
-  return { applicant, applicantDraft, formId, details, detailsDraft };
+  const pair = useOwnerLoanFormPair(locale);
+  const formId = useTypedBeforeHydration(pair.applicant);
+  return { ...pair, formId };
 }
 
 /** Marks the fields the server refused and focuses the first of them in `order`. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'use-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ChoiceGroup } from '@/components/forms/choice-fields.client';
 import { EmailField, PhoneField, SelectField, TextField } from '@/components/forms/fields.client';

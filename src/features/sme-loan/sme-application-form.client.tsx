@@ -20,7 +20,8 @@ import { useStepHistory } from '@/components/forms/use-step-history';
 import { ApplicantFields, LoanFields, SourceFields } from './sme-application-fields.client';
 import { BusinessFields, CompanyFields } from './sme-company-fields.client';
 import { SmeApplicationReview } from './sme-application-review.client';
-import { SmeApplicationSuccess, StepFooter } from './sme-application-outcome.client';
+import { SmeApplicationSuccess } from './sme-application-outcome.client';
+import { StepFooter } from './sme-step-footer.client';
 import {
   emptySmeApplication,
   smeApplicationPayload,

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from 'use-intl';
 import { ReviewList } from '@/components/forms/review-list';
 import { useReviewRows, type ReviewRow } from '@/components/forms/use-review-rows';
 import {

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { RiskWarning } from '@/components/layout/risk-warning';
+import { breadcrumbJsonLd, type Crumb } from '@/components/seo/breadcrumb-json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
+import { PageHeading } from '@/components/ui/page-heading';
+import type { AppLocale } from '@/config/locales';
+import { translator } from '@/i18n/translator';
+import { ApplicationNoScript } from './application-noscript';
+
+type Props = {
+  locale: AppLocale;
+  origin: string;
+  trail: readonly Crumb[];
+  title: string;
+  lead: string;
+  /** Where the product's enquiry form is (offered when JavaScript is off). */
+  enquiry: string;
+  /** The application (an island). */
+  children: ReactNode;
+};
+
+/**
+ * A loan application page for the Astro shells: breadcrumbs, heading, the no-JavaScript notice, the
+ * form, then the money lender's risk warning (as components/layout/loan-page.tsx for Next).
+ */
+export function ApplicationPageView({
+  locale,
+  origin,
+  trail,
+  title,
+  lead,
+  enquiry,
+  children,
+}: Props) {
+  const home = { name: translator(locale, 'ContentCommon')('home'), path: '/' };
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <JsonLd data={breadcrumbJsonLd([home, ...trail], locale, origin)} />
+      <PageHeading title={title} lead={lead} />
+      <ApplicationNoScript locale={locale} enquiry={enquiry} />
+      {children}
+      <aside className="mt-10 rounded-lg border-2 border-brand-700 p-4 text-sm">
+        <RiskWarning locale={locale} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { useLocale, useTranslations } from 'use-intl';
+import { useState, type ReactNode } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { ConsentFields, type ConsentTexts } from '@/components/forms/consent-fields.client';
+import { ErrorSummary } from '@/components/forms/error-summary.client';
+import { firstError, focusField } from '@/components/forms/focus-first-error';
+import { FormToastProvider, useToast } from '@/components/forms/form-toast.client';
+import { Honeypot } from '@/components/forms/honeypot.client';
+import { StepBackButton, StepHeader } from '@/components/forms/step-header.client';
+import { SubmissionStatus, SubmitButton } from '@/components/forms/submission-status.client';
+import { useFormSubmission } from '@/components/forms/use-form-submission';
+import { useLeaveGuard } from '@/components/forms/use-leave-guard';
+import { useStepHistory } from '@/components/forms/use-step-history';
+import { ApplicantStep, IncomeStep, LoanStep, PropertyStep } from './owner-loan-fields.client';
+import { OwnerLoanLost, OwnerLoanSuccess } from './owner-loan-outcome.client';
+import { OwnerLoanReview } from './owner-loan-review.client';
+import * as steps from './owner-loan-steps';
+import { useOwnerLoanFormPair } from './owner-loan-form-pair';
+import { showErrors } from './use-owner-loan-forms';
+
+// The API's endpoints bring zod: loaded at the first send, not with the page.
+const endpoints = () => import('./owner-loan-endpoints');
+
+const { detailSteps } = steps;
+const detailFields = [PropertyStep, LoanStep, IncomeStep];
+type Progress = { reference: string; status: 'draft' | 'submitted'; applicationToken?: string };
+
+export type OwnerLoanApplicationProps = {
+  consentTexts: ConsentTexts;
+  minFillMs: number;
+  /** The collection statement, rendered on the server (forms/collection-statement.tsx). */
+  statement: ReactNode;
+};
+
+function Application({ consentTexts, minFillMs, statement }: OwnerLoanApplicationProps) {
+  const t = useTranslations('OwnerLoan.application');
+  const forms = useTranslations('Forms');
+  const locale = useLocale();
+  const toast = useToast();
+  const submission = useFormSubmission({ minFillMs });
+  const [step, setStep] = useState(0);
+  // The token lives only in this page's memory: never in storage or the URL.
+  const [started, setStarted] = useState<{ token: string; reference: string } | null>(null);
+  const [lost, setLost] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const { applicant, applicantDraft, details, detailsDraft } = useOwnerLoanFormPair(locale);
+  const go = useStepHistory({
+    show: setStep,
+    last: steps.ownerSteps.length - 1,
+    complete: async (index) => {
+      const name = index === 0 ? null : detailSteps[index - 1]!;
+      const passes = await (name ? details.trigger(name) : applicant.trigger());
+      if (!passes) void (name ? details.clearErrors(name) : applicant.clearErrors());
+      return passes;
+    },
+  });
+  useLeaveGuard(() => applicantDraft.hasInput() || detailsDraft.hasInput(), forms('leaveQuestion'));
+
+  const failed = (outcome: Awaited<ReturnType<typeof submission.send>>) => {
+    if (outcome && !outcome.ok && outcome.reason === 'rejected' && outcome.code === 'not_found')
+      setLost(true);
+  };
+
+  /** Starts the application with the applicant's answers; its token is kept only in memory. */
+  const begin = async () => {
+    const sent = await submission.send<Progress>(
+      (await endpoints()).ownerLoanApplicationEndpoint,
+      steps.applicantPayload(applicant.getValues(), locale),
+    );
+    if (sent?.ok) {
+      const begun = { token: sent.data.applicationToken ?? '', reference: sent.data.reference };
+      setStarted(begun);
+      return begun.token;
+    }
+    if (sent?.reason === 'invalid') {
+      go(0);
+      showErrors(applicant, sent.fields, steps.applicantOrder);
+    }
+    return null;
+  };
+
+  const start = async () => {
+    if (!(await applicant.trigger()))
+      return focusField(firstError(steps.applicantOrder, applicant) ?? 'name');
+    if (!(await begin())) return;
+    toast(t('started'));
+    go(1);
+  };
+
+  // After a reload the token is gone (never stored): the kept answers start the application again,
+  // so every update sends all the steps up to the current one.
+  const token = async () => started?.token ?? (await begin());
+  const stepsUpTo = (count: number) =>
+    Object.fromEntries(
+      detailSteps
+        .slice(0, count)
+        .map((name) => [name, steps.stepPayload(details.getValues(), name)]),
+    );
+
+  const save = async (name: steps.DetailStep) => {
+    if (!(await details.trigger(name)))
+      return focusField(firstError(steps.detailOrder[name], details) ?? `${name}`);
+    const applicationToken = await token();
+    if (!applicationToken) return;
+    const body = { applicationToken, ...stepsUpTo(detailSteps.indexOf(name) + 1) };
+    const sent = await submission.send<Progress>((await endpoints()).ownerLoanUpdateEndpoint, body);
+    if (sent?.ok) {
+      toast(t('saved', { step: t(`steps.${name}`) }));
+      go(step + 1);
+    } else if (sent?.reason === 'invalid')
+      showErrors(details, sent.fields, steps.detailOrder[name]);
+    else failed(sent);
+  };
+
+  const submit = async () => {
+    const applicationToken = await token();
+    if (!applicationToken) return;
+    const sent = await submission.send<Progress>((await endpoints()).ownerLoanUpdateEndpoint, {
+      applicationToken,
+      ...stepsUpTo(detailSteps.length),
+      submit: true,
+    });
+    const already =
+      sent &&
+      !sent.ok &&
+      sent.reason === 'rejected' &&
+      sent.code === 'application_already_submitted';
+    if (sent?.ok || already) {
+      applicantDraft.clear();
+      detailsDraft.clear();
+      setSubmitted(true);
+      toast(t('success.title'));
+    } else failed(sent);
+  };
+
+  if (submitted && started) return <OwnerLoanSuccess reference={started.reference} />;
+  if (lost) return <OwnerLoanLost />;
+
+  const detail = step >= 1 && step <= 3 ? detailSteps[step - 1] : null;
+  const Fields = step >= 1 && step <= 3 ? detailFields[step - 1] : null;
+  const action = step === 0 ? t('start') : step === 4 ? t('submit') : t('save');
+  const onSubmit = () => (step === 0 ? start() : detail ? save(detail) : submit());
+  const form = (
+    <form
+      // Never a GET: whatever is typed goes in a body, never in the URL.
+      method="post"
+      noValidate
+      className="relative"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <StepHeader steps={steps.ownerSteps.map((id) => t(`steps.${id}`))} current={step} />
+      <ErrorSummary />
+      <Honeypot inputRef={submission.honeypotRef} />
+      {step === 0 ? (
+        <div className="space-y-8">
+          <ApplicantStep />
+          {statement}
+          <ConsentFields texts={consentTexts} />
+        </div>
+      ) : null}
+      {Fields ? <Fields /> : null}
+      {step === 4 ? (
+        <OwnerLoanReview
+          applicant={applicant.getValues()}
+          details={details.getValues()}
+          onEdit={go}
+        />
+      ) : null}
+      <div className="mt-8 space-y-4">
+        <SubmissionStatus state={submission.state} action={action} />
+        <div className="flex flex-wrap-reverse items-center justify-between gap-3">
+          <StepBackButton shown={step > 1} onBack={() => go(step - 1)} />
+          <SubmitButton busy={submission.busy}>{action}</SubmitButton>
+        </div>
+      </div>
+    </form>
+  );
+  // The fields read the form of the current step: the applicant's on step 0, the details' after it.
+  return step === 0 ? (
+    <FormProvider {...applicant}>{form}</FormProvider>
+  ) : (
+    <FormProvider {...details}>{form}</FormProvider>
+  );
+}
+
+/** The application's steps inside its toast provider (the island: owner-loan-application.island.tsx). */
+export function OwnerLoanApplicationForm(props: OwnerLoanApplicationProps) {
+  return (
+    <FormToastProvider>
+      <Application {...props} />
+    </FormToastProvider>
+  );
+}

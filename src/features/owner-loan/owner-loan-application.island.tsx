@@ -1,0 +1,23 @@
+import { IslandIntl } from '@/components/forms/island-intl';
+import type { IslandMessages } from '@/components/forms/island-messages';
+import type { AppLocale } from '@/config/locales';
+import {
+  OwnerLoanApplicationForm,
+  type OwnerLoanApplicationProps,
+} from './owner-loan-application-form.island';
+
+/**
+ * The property-owner loan application: started with the applicant, saved step by step, then
+ * submitted. The Astro island (issue 32), given only the Forms and OwnerLoan messages.
+ */
+export function OwnerLoanApplicationIsland({
+  locale,
+  messages,
+  ...props
+}: OwnerLoanApplicationProps & { locale: AppLocale; messages: IslandMessages }) {
+  return (
+    <IslandIntl locale={locale} messages={messages}>
+      <OwnerLoanApplicationForm {...props} />
+    </IslandIntl>
+  );
+}
