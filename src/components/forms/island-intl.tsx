@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'use-intl';
 import type { AppLocale } from '@/config/locales';
 import { messageFallback, onMessageError } from '@/i18n/message-errors';
-import type { IslandMessages } from './island-messages';
+import type { IslandMessages } from './island-namespaces';
 
 /**
  * use-intl's provider for an Astro island (never next-intl): the site's time zone, and a missing

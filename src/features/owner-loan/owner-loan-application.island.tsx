@@ -1,5 +1,5 @@
 import { IslandIntl } from '@/components/forms/island-intl';
-import type { IslandMessages } from '@/components/forms/island-messages';
+import type { IslandMessages } from '@/components/forms/island-namespaces';
 import type { AppLocale } from '@/config/locales';
 import {
   OwnerLoanApplicationForm,

@@ -3,7 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { ConsentFields, type ConsentTexts } from '@/components/forms/consent-fields.client';
 import { IslandIntl } from '@/components/forms/island-intl';
-import type { IslandMessages } from '@/components/forms/island-messages';
+import type { IslandMessages } from '@/components/forms/island-namespaces';
 import type { AppLocale } from '@/config/locales';
 import { ErrorSummary } from '@/components/forms/error-summary.client';
 import { firstError, focusField, setServerErrors } from '@/components/forms/focus-first-error';
