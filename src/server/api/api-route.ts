@@ -19,7 +19,11 @@ import {
 } from '@/server/idempotency/keyed-write';
 import { isDraining, trackRequest } from '@/server/idempotency/in-flight';
 import { logger } from '@/lib/logger';
-import { checkRateLimit } from '@/server/rate-limit/rate-limit-guard';
+import {
+  claimRateLimit,
+  passRateLimit,
+  settleRateLimit,
+} from '@/server/rate-limit/submission-limit';
 import { wakeOutboxRelay } from '@/server/lead-delivery/outbox-signal';
 import { errorResponse, jsonResponse } from './respond';
 import { checkJsonContentType, checkOrigin, readJsonObject } from './request-guards';
@@ -65,7 +69,7 @@ async function serveOnce<Req extends z.ZodType, Res extends z.ZodType>(
     throw new ApiError(503, 'shutting_down', { retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS });
   checkOrigin(request, siteOrigins());
   checkJsonContentType(request);
-  await checkRateLimit(endpoint, request);
+  await claimRateLimit(endpoint, request);
   const key = endpoint.idempotent ? idempotencyKeyOf(request.headers) : null;
   let body = await readJsonObject(request);
   if (endpoint.botCheck) body = takeBotCheck(body, env.FORM_MIN_FILL_MS);
@@ -79,6 +83,7 @@ async function serveOnce<Req extends z.ZodType, Res extends z.ZodType>(
   };
 
   if (!key) {
+    passRateLimit(request);
     const result = await withTimeBudget(serve(input, plain), budgetMs);
     return jsonResponse(result, endpoint.successStatus, requestId);
   }
@@ -116,6 +121,7 @@ async function serveOnce<Req extends z.ZodType, Res extends z.ZodType>(
       budgetMs,
     );
     if (prior) return answerPrior(prior);
+    passRateLimit(request);
     let recorded = false;
     const store = async <T>(work: (tx: Db) => Promise<T>) => {
       // What `store` returns is the endpoint's answer (see ServeContext.store).
@@ -177,6 +183,7 @@ export function apiRoute<Req extends z.ZodType, Res extends z.ZodType>(
       const response = await serveOnce(endpoint, serve, replay, request, requestId).catch(
         (error: unknown) => toErrorResponse(error, requestId, endpoint.name),
       );
+      await settleRateLimit(request, response);
       logger.info(
         {
           request_id: requestId,

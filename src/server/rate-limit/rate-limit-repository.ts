@@ -1,5 +1,5 @@
 import 'server-only';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rateLimitHits } from '@/db/schema';
 import type { RateLimitStore } from './rate-limit';
@@ -17,6 +17,25 @@ export function tableRateLimitStore(db: Db): RateLimitStore {
         })
         .returning({ hits: rateLimitHits.hits });
       return row?.hits ?? 1;
+    },
+    async count(bucket, windowStart) {
+      const [row] = await db
+        .select({ hits: rateLimitHits.hits })
+        .from(rateLimitHits)
+        .where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.windowStart, windowStart)));
+      return row?.hits ?? 0;
+    },
+    async takeBack(bucket, windowStart) {
+      await db
+        .update(rateLimitHits)
+        .set({ hits: sql`${rateLimitHits.hits} - 1` })
+        .where(
+          and(
+            eq(rateLimitHits.bucket, bucket),
+            eq(rateLimitHits.windowStart, windowStart),
+            gt(rateLimitHits.hits, 0),
+          ),
+        );
     },
   };
 }

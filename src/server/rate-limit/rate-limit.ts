@@ -8,6 +8,10 @@ export type RateLimitRule = { limit: number; windowSeconds: number };
 /** Counts a hit in a fixed window and returns the hits so far in that window. */
 export type RateLimitStore = {
   hit(bucket: string, windowStart: Date, windowSeconds: number): Promise<number>;
+  /** The hits so far, without counting one. */
+  count(bucket: string, windowStart: Date): Promise<number>;
+  /** Takes back a hit of that window (a claim that stored nothing). */
+  takeBack(bucket: string, windowStart: Date): Promise<void>;
 };
 
 const MAX_MEMORY_BUCKETS = 50_000;
@@ -27,6 +31,15 @@ export function memoryRateLimitStore(): RateLimitStore {
       counters.set(bucket, { windowStart: start, hits });
       return hits;
     },
+    async count(bucket, windowStart) {
+      const counter = counters.get(bucket);
+      return counter && counter.windowStart === windowStart.getTime() ? counter.hits : 0;
+    },
+    async takeBack(bucket, windowStart) {
+      const counter = counters.get(bucket);
+      if (counter && counter.windowStart === windowStart.getTime() && counter.hits > 0)
+        counter.hits -= 1;
+    },
   };
 }
 
@@ -38,18 +51,41 @@ export function rateLimitBucket(form: string, ip: string): string {
   return createHash('sha256').update(`${form}\n${ip}`).digest('base64url').slice(0, 32);
 }
 
-/** Throws 429 with Retry-After when this client has used up its requests for this form in this window. */
+/** The fixed window `now` falls in, and the seconds until it ends (at least 1). */
+export function windowAt(rule: RateLimitRule, now = Date.now()) {
+  const windowMs = rule.windowSeconds * 1000;
+  const start = Math.floor(now / windowMs) * windowMs;
+  const retryAfterSeconds = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
+  return { start: new Date(start), retryAfterSeconds };
+}
+
+const rateLimited = (retryAfterSeconds: number) =>
+  new ApiError(429, 'rate_limited', { retryAfterSeconds });
+
+/**
+ * Counts this request and throws 429 with Retry-After when this client has used up its requests for
+ * this form in this window; returns the window it was counted in (to take the hit back).
+ */
 export async function enforceRateLimit(
   store: RateLimitStore,
   bucket: string,
   rule: RateLimitRule,
   now = Date.now(),
+): Promise<Date> {
+  const window = windowAt(rule, now);
+  const hits = await store.hit(bucket, window.start, rule.windowSeconds);
+  if (hits > rule.limit) throw rateLimited(window.retryAfterSeconds);
+  return window.start;
+}
+
+/** Throws the same 429 when the window is used up already, without counting this request. */
+export async function refuseIfSpent(
+  store: RateLimitStore,
+  bucket: string,
+  rule: RateLimitRule,
+  now = Date.now(),
 ): Promise<void> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = Math.floor(now / windowMs) * windowMs;
-  const hits = await store.hit(bucket, new Date(windowStart), rule.windowSeconds);
-  if (hits > rule.limit) {
-    const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
-    throw new ApiError(429, 'rate_limited', { retryAfterSeconds });
-  }
+  const window = windowAt(rule, now);
+  if ((await store.count(bucket, window.start)) >= rule.limit)
+    throw rateLimited(window.retryAfterSeconds);
 }
