@@ -18,7 +18,16 @@ export const formSettings = {
     .min(0)
     .max(60_000)
     .default(3_000)
-    .describe('a form sent sooner than this after its form token was issued is taken for a bot'),
+    .describe(
+      'a form sent sooner than this after its form token was issued (or, without one, by its `fill_ms`) is taken for a bot',
+    ),
+  FORM_TOKEN_REQUIRED: z
+    .enum(['true', 'false'])
+    .default('false')
+    .catch('false')
+    .describe(
+      '`true`: a bot-checked form must send the `form_token` its page rendered; `false` (while pages are prerendered and cannot issue one per request): without a token the client’s own `fill_ms` is trusted',
+    ),
   FORM_TOKEN_SECRET: secret.describe(
     'HMAC key of the form tokens (bind the minimum fill time to the server’s clock), 16 characters or more, the same on every instance; unset: a random key per process (one instance; tokens end with a restart)',
   ),

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { formTokenOf } from './form-token-field';
 import { newIdempotencyKey } from './idempotency-key';
 import { sleep, submitJson, type SubmitOutcome } from './submit-client';
 
@@ -57,9 +58,12 @@ export function useFormSubmission({ minFillMs }: { minFillMs: number }) {
         const since = () => performance.now() - (shownAt.current ?? performance.now());
         // A person who is quicker than the bot check (autofill) waits a moment instead of failing.
         if (since() < minFillMs) await sleep(minFillMs - since() + 50);
+        // The token the page rendered into this form (the honeypot sits in every bot-checked form).
+        const formToken = formTokenOf(honeypotRef.current);
         body = {
           ...values,
           website: honeypotRef.current?.value ?? '',
+          ...(formToken ? { form_token: formToken } : {}),
           fill_ms: Math.round(since()),
         };
       }

@@ -6,6 +6,7 @@ import { isDatabaseUnavailable, withTimeBudget } from '@/db/database-errors';
 import { env } from '@/env';
 import { ApiError, validationFailed } from './api-error';
 import { takeBotCheck } from './bot-check';
+import { botCheckRules } from './form-token-key';
 import type { Endpoint } from './endpoint';
 import { fieldErrorCode, fieldErrors } from '@/lib/field-error-code';
 import { clientIp } from './client-ip';
@@ -72,7 +73,7 @@ async function serveOnce<Req extends z.ZodType, Res extends z.ZodType>(
   await claimRateLimit(endpoint, request);
   const key = endpoint.idempotent ? idempotencyKeyOf(request.headers) : null;
   let body = await readJsonObject(request);
-  if (endpoint.botCheck) body = takeBotCheck(body, env.FORM_MIN_FILL_MS);
+  if (endpoint.botCheck) body = takeBotCheck(body, botCheckRules(endpoint.name));
   const input = parseInput(endpoint, body);
   const db = async () => (await getDatabase()).db;
   const budgetMs = env.DB_TIMEOUT_MS;

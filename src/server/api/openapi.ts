@@ -75,7 +75,14 @@ function responses(endpoint: Endpoint) {
     422: errorRef(
       codes([
         'validation_failed',
-        ...(endpoint.botCheck ? (['bot_suspected', 'submitted_too_fast'] as const) : []),
+        ...(endpoint.botCheck
+          ? ([
+              'bot_suspected',
+              'submitted_too_fast',
+              'form_token_invalid',
+              'form_token_expired',
+            ] as const)
+          : []),
         ...(endpoint.idempotent ? (['idempotency_key_reused'] as const) : []),
       ]) + ' `fields` maps each field path to a code.',
     ),
