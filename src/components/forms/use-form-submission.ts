@@ -1,34 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formTokenOf } from './form-token-field';
 import { newIdempotencyKey } from './idempotency-key';
+import { type Failure, failureOf } from './failure';
 import { sleep, submitJson, type SubmitOutcome } from './submit-client';
 
 /** What the client needs to know of an API endpoint (server/api/endpoint.ts describes them all). */
 export type EndpointInfo = { path: string; idempotent: boolean; botCheck: boolean };
 
-export type Failure =
-  | { kind: 'offline' | 'busy' | 'invalid' | 'too_fast' | 'rejected'; code: string | null }
-  | { kind: 'rate_limited'; code: string | null; minutes: number };
-
 export type SubmissionState =
   | { phase: 'idle' }
   | { phase: 'sending'; retrying: boolean }
   | { phase: 'failed'; failure: Failure };
-
-export function failureOf(outcome: Exclude<SubmitOutcome<unknown>, { ok: true }>): Failure {
-  if (outcome.reason === 'invalid') return { kind: 'invalid', code: outcome.code };
-  if (outcome.reason === 'rejected') {
-    const tooFast = outcome.code === 'submitted_too_fast' || outcome.code === 'bot_suspected';
-    return { kind: tooFast ? 'too_fast' : 'rejected', code: outcome.code };
-  }
-  if (outcome.status === 429)
-    return {
-      kind: 'rate_limited',
-      code: outcome.code,
-      minutes: Math.max(1, Math.ceil((outcome.retryAfterSeconds ?? 60) / 60)),
-    };
-  return { kind: outcome.status === null ? 'offline' : 'busy', code: outcome.code };
-}
 
 type Prepared = { path: string; valuesJson: string; key: string | undefined; body: unknown };
 
