@@ -18,12 +18,20 @@ export function tableRateLimitStore(db: Db): RateLimitStore {
         .returning({ hits: rateLimitHits.hits });
       return row?.hits ?? 1;
     },
-    async count(bucket, windowStart) {
+    async hitAndRead(hit, read) {
+      // One statement: the submission's slot and the refused attempts so far (one round trip).
       const [row] = await db
-        .select({ hits: rateLimitHits.hits })
-        .from(rateLimitHits)
-        .where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.windowStart, windowStart)));
-      return row?.hits ?? 0;
+        .insert(rateLimitHits)
+        .values({ bucket: hit.bucket, windowStart: hit.windowStart, hits: 1 })
+        .onConflictDoUpdate({
+          target: [rateLimitHits.bucket, rateLimitHits.windowStart],
+          set: { hits: sql`${rateLimitHits.hits} + 1` },
+        })
+        .returning({
+          hits: rateLimitHits.hits,
+          read: sql<number>`coalesce((select r.hits from ${rateLimitHits} r where r.bucket = ${read.bucket} and r.window_start = ${read.windowStart.toISOString()}::timestamptz), 0)`,
+        });
+      return { hits: row?.hits ?? 1, read: Number(row?.read ?? 0) };
     },
     async takeBack(bucket, windowStart) {
       await db

@@ -8,8 +8,11 @@ export type RateLimitRule = { limit: number; windowSeconds: number };
 /** Counts a hit in a fixed window and returns the hits so far in that window. */
 export type RateLimitStore = {
   hit(bucket: string, windowStart: Date, windowSeconds: number): Promise<number>;
-  /** The hits so far, without counting one. */
-  count(bucket: string, windowStart: Date): Promise<number>;
+  /** Counts a hit like `hit` and, in the same round trip, reads the hits of another counter. */
+  hitAndRead(
+    hit: { bucket: string; windowStart: Date },
+    read: { bucket: string; windowStart: Date },
+  ): Promise<{ hits: number; read: number }>;
   /** Takes back a hit of that window (a claim that stored nothing). */
   takeBack(bucket: string, windowStart: Date): Promise<void>;
 };
@@ -31,9 +34,11 @@ export function memoryRateLimitStore(): RateLimitStore {
       counters.set(bucket, { windowStart: start, hits });
       return hits;
     },
-    async count(bucket, windowStart) {
-      const counter = counters.get(bucket);
-      return counter && counter.windowStart === windowStart.getTime() ? counter.hits : 0;
+    async hitAndRead(hit, read) {
+      const hits = await this.hit(hit.bucket, hit.windowStart, 0);
+      const counter = counters.get(read.bucket);
+      const current = counter && counter.windowStart === read.windowStart.getTime();
+      return { hits, read: current ? counter.hits : 0 };
     },
     async takeBack(bucket, windowStart) {
       const counter = counters.get(bucket);
@@ -59,7 +64,7 @@ export function windowAt(rule: RateLimitRule, now = Date.now()) {
   return { start: new Date(start), retryAfterSeconds };
 }
 
-const rateLimited = (retryAfterSeconds: number) =>
+export const rateLimited = (retryAfterSeconds: number) =>
   new ApiError(429, 'rate_limited', { retryAfterSeconds });
 
 /**
@@ -76,16 +81,4 @@ export async function enforceRateLimit(
   const hits = await store.hit(bucket, window.start, rule.windowSeconds);
   if (hits > rule.limit) throw rateLimited(window.retryAfterSeconds);
   return window.start;
-}
-
-/** Throws the same 429 when the window is used up already, without counting this request. */
-export async function refuseIfSpent(
-  store: RateLimitStore,
-  bucket: string,
-  rule: RateLimitRule,
-  now = Date.now(),
-): Promise<void> {
-  const window = windowAt(rule, now);
-  if ((await store.count(bucket, window.start)) >= rule.limit)
-    throw rateLimited(window.retryAfterSeconds);
 }

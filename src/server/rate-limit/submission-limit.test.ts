@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from '@/lib/zod';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { env } from '@/env';
@@ -37,6 +37,12 @@ describe('the limits in force', () => {
 
 describeEachDatabase('form rate limits', () => {
   const { limit } = env.RATE_LIMIT_SUBMIT;
+  // Each test starts a second into a fresh 10-minute window, so none straddles a window's end.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Math.ceil(Date.now() / 600_000) * 600_000 + 1_000);
+  });
+  afterEach(() => vi.useRealTimers());
 
   it('does not count refused attempts against the stored submissions', async () => {
     const route = storingRoute();

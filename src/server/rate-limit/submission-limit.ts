@@ -1,9 +1,9 @@
 import 'server-only';
 import { env } from '@/env';
 import { logger } from '@/lib/logger';
-import { ApiError } from '@/server/api/api-error';
+import type { ApiError } from '@/server/api/api-error';
 import type { Endpoint } from '@/server/api/endpoint';
-import { enforceRateLimit, refuseIfSpent, windowAt } from './rate-limit';
+import { rateLimited, windowAt } from './rate-limit';
 import { checkRateLimitRule, clientBucket, withRateLimitStore } from './rate-limit-guard';
 
 /** A submission's slot: taken up front, kept only if something was stored. */
@@ -27,17 +27,19 @@ export async function claimRateLimit(endpoint: Endpoint, request: Request): Prom
     now: Date.now(),
     over: null,
   };
-  await withRateLimitStore(async (store) => {
-    await refuseIfSpent(store, claim.refused, env.RATE_LIMIT_INVALID, claim.now);
-    // Counted now, judged in passRateLimit: a replay of a stored answer must not meet a spent limit.
-    await enforceRateLimit(store, claim.stored, env.RATE_LIMIT_SUBMIT, claim.now).catch(
-      (error: unknown) => {
-        if (!(error instanceof ApiError && error.status === 429)) throw error;
-        claim.over = error;
-      },
-    );
-  });
+  const submit = windowAt(env.RATE_LIMIT_SUBMIT, claim.now);
+  const invalid = windowAt(env.RATE_LIMIT_INVALID, claim.now);
+  const counted = await withRateLimitStore((store) =>
+    store.hitAndRead(
+      { bucket: claim.stored, windowStart: submit.start },
+      { bucket: claim.refused, windowStart: invalid.start },
+    ),
+  );
   claims.set(request, claim);
+  if (counted.read >= env.RATE_LIMIT_INVALID.limit) throw rateLimited(invalid.retryAfterSeconds);
+  // Counted now, judged in passRateLimit: a replay of a stored answer must not meet a spent limit.
+  if (counted.hits > env.RATE_LIMIT_SUBMIT.limit)
+    claim.over = rateLimited(submit.retryAfterSeconds);
 }
 
 /** Once a replay is ruled out, before the work: 429 when the stored submissions are used up. */
