@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'use-intl';
 import type { ReactNode } from 'react';
 import { localizedPath } from '@/i18n/localized-path';
 import { CheckboxField } from './choice-fields.client';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from 'use-intl';
 import { createContext, lazy, Suspense, use, useCallback, useState, type ReactNode } from 'react';
 import type { ShownToast } from './form-toast-view.client';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from 'use-intl';
 import type { ReactNode } from 'react';
 import { site } from '@/config/site';
 import { type Failure, failureMessageKey } from './failure';

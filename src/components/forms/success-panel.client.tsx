@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from 'use-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /** The end of a form: a title that takes focus, the reference to quote, and what happens next. */
