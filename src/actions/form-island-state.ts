@@ -14,7 +14,7 @@ export function formIslandState(astro: AstroGlobal, action: Action) {
   const result = astro.getActionResult(action);
   const posted: PostedForm | undefined = result
     ? result.error
-      ? { failure: 'rejected' }
+      ? { failure: { kind: 'rejected', code: result.error.code } }
       : (result.data as PostedForm)
     : undefined;
   return {

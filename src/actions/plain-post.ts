@@ -1,6 +1,7 @@
 import type { ActionAPIContext } from 'astro:actions';
 import type { Inputs, ValuesOf } from '@/components/forms/form-inputs';
 import { hiddenFields, valuesFromForm, type PostedForm } from '@/components/forms/posted-form';
+import { failureOf } from '@/components/forms/failure';
 import { defaultLocale, locales, type AppLocale } from '@/config/locales';
 
 /** A form's JSON API route (server/api/api-route.ts): the same guards, schema, service and keys. */
@@ -54,14 +55,21 @@ function refusal(status: number, answer: Record<string, unknown>): PostedForm {
     Object.entries(error.fields ?? {}).filter(([name]) => !botFields.has(name)),
   );
   if (status === 422 && Object.keys(fields).length > 0) return { fields };
-  if (status === 422) return { failure: error.fields ? 'too_fast' : tooFast(error.code) };
-  if (status === 429) return { failure: 'rate_limited' };
-  if (status >= 500) return { failure: 'busy' };
-  return { failure: 'rejected' };
+  // Only the bot-check fields were refused: the form is fine, its timing is not.
+  const code = status === 422 && error.fields ? 'submitted_too_fast' : (error.code ?? null);
+  const retry = Number(
+    answer.retry_after_seconds ?? (error as { retry_after_seconds?: unknown }).retry_after_seconds,
+  );
+  return {
+    failure: failureOf({
+      ok: false,
+      reason: 'unavailable',
+      status,
+      code,
+      retryAfterSeconds: Number.isFinite(retry) ? retry : null,
+    }),
+  };
 }
-
-const tooFast = (code: string | undefined) =>
-  code === 'submitted_too_fast' || code === 'bot_suspected' ? 'too_fast' : 'rejected';
 
 /**
  * A form posted without JavaScript, sent through the form's own JSON route: the values as typed come

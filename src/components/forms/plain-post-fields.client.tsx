@@ -6,7 +6,8 @@ import type { ErrorParams } from './field-shell.client';
 import { messageCodeFor } from './field-error-codes';
 import type { SummaryItem } from './error-summary.client';
 import { hiddenFields, type PostedForm } from './posted-form';
-import type { Failure, SubmissionState } from './use-form-submission';
+import type { Failure } from './failure';
+import type { SubmissionState } from './use-form-submission';
 
 /**
  * The hidden fields of a plain post (no JavaScript): the submission's Idempotency-Key (a reload
@@ -63,12 +64,10 @@ export function shownState(
   posted: PostedForm | undefined,
 ): SubmissionState {
   if (state.phase !== 'idle') return state;
-  const failure: Failure | null = posted?.failure
-    ? posted.failure === 'rate_limited'
-      ? { kind: 'rate_limited', code: null, minutes: 1 }
-      : { kind: posted.failure, code: null }
-    : posted?.fields && Object.keys(posted.fields).length > 0
+  const failure: Failure | null =
+    posted?.failure ??
+    (posted?.fields && Object.keys(posted.fields).length > 0
       ? { kind: 'invalid', code: null }
-      : null;
+      : null);
   return failure ? { phase: 'failed', failure } : state;
 }

@@ -1,3 +1,4 @@
+import type { Failure } from './failure';
 import { emptyValues, type Inputs, type ValuesOf } from './form-inputs';
 import type { FieldCodes } from './submit-client';
 
@@ -9,8 +10,8 @@ export type PostedForm = {
   values?: Record<string, unknown>;
   fields?: FieldCodes;
   reference?: string;
-  /** A failure that is no field's (too fast, busy, rate limited): a `Forms.failure` kind. */
-  failure?: 'too_fast' | 'rate_limited' | 'busy' | 'rejected';
+  /** A failure that is no field's (too fast, busy, rate limited), classed as for an island. */
+  failure?: Failure;
 };
 
 /** The hidden fields every plain post carries beside the form's own (names the inputs never use). */
