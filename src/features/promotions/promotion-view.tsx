@@ -24,11 +24,15 @@ export async function PromotionView({
   promotion,
   others,
   locale,
+  origin,
+  preview,
   now,
 }: {
   promotion: CardCampaign;
   others: CardCampaign[];
   locale: AppLocale;
+  origin: string;
+  preview: boolean;
   now: number;
 }) {
   const [t, c] = await Promise.all([
@@ -38,9 +42,14 @@ export async function PromotionView({
   const period = periodOf(promotion, now);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      <DraftBanner path={contentPaths.promotion(promotion.slug)} />
+      <DraftBanner
+        locale={locale}
+        preview={preview}
+        path={contentPaths.promotion(promotion.slug)}
+      />
       <BreadcrumbJsonLd
         locale={locale}
+        origin={origin}
         trail={[
           { name: t('title'), path: '/promotions' },
           { name: promotion.title, path: contentPaths.promotion(promotion.slug) },
@@ -57,7 +66,7 @@ export async function PromotionView({
       </p>
       <header>
         <p className="flex flex-wrap gap-2">
-          <PeriodBadge dates={promotion} now={now} />
+          <PeriodBadge locale={locale} dates={promotion} now={now} />
           {promotion.cardholderOnly ? (
             <span className="rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
               {c('cardholderOnly')}
@@ -74,7 +83,7 @@ export async function PromotionView({
         <dl className="mt-6 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold text-slate-900">{t('period')}</dt>
           <dd className="text-slate-700" data-testid="promotion-period">
-            {await periodText(promotion, locale)}
+            {periodText(promotion, locale)}
           </dd>
         </dl>
         {promotion.merchant ? (

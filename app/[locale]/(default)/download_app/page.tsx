@@ -27,7 +27,11 @@ export default async function Page({ params }: PageProps<'/[locale]/download_app
     .href;
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 md:grid-cols-[1fr_auto]">
-      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('title'), path: '/download_app' }]} />
+      <BreadcrumbJsonLd
+        locale={locale}
+        origin={env.SITE_ORIGIN}
+        trail={[{ name: t('title'), path: '/download_app' }]}
+      />
       <div>
         <PageHeading title={t('title')} lead={t('lead')} />
         <ul className="mb-8 list-disc space-y-2 pl-6 text-slate-700">

@@ -1,3 +1,4 @@
+import { env } from '@/env';
 import { renderTime } from '@/content/dates';
 import { getTranslations } from 'next-intl/server';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
@@ -5,7 +6,7 @@ import { CardDisclosures } from '@/components/layout/card-disclosures';
 import { PageHeading } from '@/components/ui/page-heading';
 import { InstalmentExample } from '@/features/planner/instalment-example';
 import { ButtonLink } from '@/components/ui/button-link';
-import { getContent } from '@/content/queries';
+import { getContent, isPreview } from '@/content/queries';
 import { DraftBanner } from '@/components/content/draft-banner';
 import { ScrollReveal } from '@/components/content/scroll-reveal.client';
 import { PromotionGrid } from '@/features/promotions/promotion-card';
@@ -35,8 +36,12 @@ export default async function Page({ params }: PageProps<'/[locale]/promotions'>
   const zones = promotionZones(await (await getContent()).promotions(locale), now);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <DraftBanner path="/promotions" />
-      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('title'), path: '/promotions' }]} />
+      <DraftBanner locale={locale} preview={await isPreview()} path="/promotions" />
+      <BreadcrumbJsonLd
+        locale={locale}
+        origin={env.SITE_ORIGIN}
+        trail={[{ name: t('title'), path: '/promotions' }]}
+      />
       <PageHeading title={t('title')} lead={t('lead')} under={<CardDisclosures />} />
       <aside
         aria-labelledby="apply-heading"

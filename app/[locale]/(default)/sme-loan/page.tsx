@@ -54,7 +54,11 @@ export default async function Page({ params }: PageProps<'/[locale]/sme-loan'>) 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <JsonLd data={smeLoanJsonLd({ locale, origin: env.SITE_ORIGIN, description })} />
-      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('metaTitle'), path: '/sme-loan' }]} />
+      <BreadcrumbJsonLd
+        locale={locale}
+        origin={env.SITE_ORIGIN}
+        trail={[{ name: t('metaTitle'), path: '/sme-loan' }]}
+      />
       <LoanHero
         locale={locale}
         title={site.smeBrand[locale]}
