@@ -14,7 +14,7 @@ export function generateMetadata({ params }: PageProps<'/[locale]/InstallmentInt
 
 /** The pay-later page: its copy, the HK$10,000 example, the planner (client leaf) and a glossary. */
 export default async function Page({ params }: PageProps<'/[locale]/InstallmentIntroRoute'>) {
-  await resolvePageLocale(params);
+  const locale = await resolvePageLocale(params);
   const [t, messages] = await Promise.all([getTranslations('InstalmentPlanner'), getMessages()]);
   const { planner, schedule, interestFree, glossary } = messages.InstalmentPlanner;
   return (
@@ -23,17 +23,17 @@ export default async function Page({ params }: PageProps<'/[locale]/InstallmentI
       path="/InstallmentIntroRoute"
       underTitle={
         <>
-          <CardDisclosures />
+          <CardDisclosures locale={locale} />
         </>
       }
     >
-      <PlanComparison />
+      <PlanComparison locale={locale} />
       <ClientMessages
         messages={{ InstalmentPlanner: { planner, schedule, interestFree, glossary } }}
       >
         <InstalmentPlanner />
       </ClientMessages>
-      <Glossary />
+      <Glossary locale={locale} />
       <ButtonLink
         href="/download_app"
         className="mt-6"
