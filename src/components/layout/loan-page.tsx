@@ -41,7 +41,7 @@ export function LoanHero({
         >
           {title}
         </h1>
-        <LenderLine size={brandTitle ? 'title' : 'base'} />
+        <LenderLine locale={locale} size={brandTitle ? 'title' : 'base'} />
         <p className="mt-3 max-w-2xl text-lg leading-8 text-slate-700">{lead}</p>
         <ul className="mt-6 grid gap-3 md:grid-cols-3" data-testid="loan-points">
           {points.map((point) => (

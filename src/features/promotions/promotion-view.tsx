@@ -76,7 +76,7 @@ export async function PromotionView({
         <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight text-slate-900 md:text-4xl">
           {promotion.title}
         </h1>
-        <CardDisclosures />
+        <CardDisclosures locale={locale} />
         {promotion.summary ? (
           <p className="mt-4 text-lg leading-8 text-slate-700">{promotion.summary}</p>
         ) : null}
@@ -131,7 +131,7 @@ export async function PromotionView({
       {promotion.body ? (
         <RichText locale={locale} document={promotion.body} className="mt-6" />
       ) : null}
-      <InstalmentExample />
+      <InstalmentExample locale={locale} />
       <div className="mt-10 flex flex-wrap items-center gap-4">
         {period !== 'ended' ? (
           <ButtonLink href="/download_app" data-section="promotion" data-action="apply_now">

@@ -27,17 +27,17 @@ export default async function Page({ params }: PageProps<'/[locale]/InstallmentI
       path="/InstallmentIntroRoute"
       underTitle={
         <>
-          <CardDisclosures />
+          <CardDisclosures locale={locale} />
         </>
       }
     >
-      <PlanComparison />
+      <PlanComparison locale={locale} />
       <ClientMessages
         messages={{ InstalmentPlanner: { planner, schedule, interestFree, glossary } }}
       >
         <InstalmentPlanner />
       </ClientMessages>
-      <Glossary />
+      <Glossary locale={locale} />
       <ButtonLink
         href="/download_app"
         className="mt-6"

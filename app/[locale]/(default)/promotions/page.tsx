@@ -42,7 +42,11 @@ export default async function Page({ params }: PageProps<'/[locale]/promotions'>
         origin={env.SITE_ORIGIN}
         trail={[{ name: t('title'), path: '/promotions' }]}
       />
-      <PageHeading title={t('title')} lead={t('lead')} under={<CardDisclosures />} />
+      <PageHeading
+        title={t('title')}
+        lead={t('lead')}
+        under={<CardDisclosures locale={locale} />}
+      />
       <aside
         aria-labelledby="apply-heading"
         className="flex flex-wrap items-center gap-4 rounded-xl bg-brand-50 p-5"
@@ -62,7 +66,7 @@ export default async function Page({ params }: PageProps<'/[locale]/promotions'>
           {c('applyNow')}
         </ButtonLink>
       </aside>
-      <InstalmentExample />
+      <InstalmentExample locale={locale} />
       <section aria-labelledby="latest-heading" className="mt-12">
         <h2 id="latest-heading" className="text-2xl font-bold text-slate-900">
           {t('latest')}

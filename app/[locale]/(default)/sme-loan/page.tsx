@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { renderTime } from '@/content/dates';
+import { getContent } from '@/content/queries';
 import { EnquirySection, LoanHero } from '@/components/layout/loan-page';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -51,6 +53,13 @@ export default async function Page({ params }: PageProps<'/[locale]/sme-loan'>) 
     days: site.sme.approvalWorkingDays,
   });
   const consentTexts = loanConsentTexts(locale);
+  const content = await getContent();
+  const [promotions, articles, useCases] = await Promise.all([
+    content.smePromotions(locale),
+    content.smeArticles(locale),
+    content.smeUseCases(locale),
+  ]);
+  const smeContent = { promotions, articles, useCases };
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <JsonLd data={smeLoanJsonLd({ locale, origin: env.SITE_ORIGIN, description })} />
@@ -86,7 +95,7 @@ export default async function Page({ params }: PageProps<'/[locale]/sme-loan'>) 
           </ClientMessages>
         </HydrateOnFirstUse>
       </EnquirySection>
-      <SmeContent locale={locale} />
+      <SmeContent locale={locale} {...smeContent} now={renderTime()} />
     </div>
   );
 }

@@ -30,8 +30,12 @@ export default async function Page({ params }: PageProps<'/[locale]/mall'>) {
         origin={env.SITE_ORIGIN}
         trail={[{ name: t('title'), path: '/mall' }]}
       />
-      <PageHeading title={t('title')} lead={t('lead')} under={<CardDisclosures />} />
-      <MerchantList merchants={merchants} />
+      <PageHeading
+        title={t('title')}
+        lead={t('lead')}
+        under={<CardDisclosures locale={locale} />}
+      />
+      <MerchantList locale={locale} merchants={merchants} />
       <p className="mt-8 text-sm text-slate-600">{t('note')}</p>
       <ButtonLink href="/InstallmentIntroRoute" className="mt-6">
         {t('howItWorks')}
