@@ -1,10 +1,11 @@
 // Serves each page's HTML with its scripts stripped (strip-scripts.ts) from one small local server;
 // every other request (styles, images, fonts) is passed through unchanged to the server the page
-// came from. Pages of two servers (the site and the anchor) are told apart by host name:
+// came from. Pages of two servers (the site and COMPARE_URL's) are told apart by host name:
 // localhost for the first, 127.0.0.1 for the second, on the same port.
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { stripScripts } from './strip-scripts.ts';
+import { strippedName } from './targets.ts';
 
 const HOSTS = ['localhost', '127.0.0.1'];
 
@@ -74,7 +75,7 @@ export function withStrippedCopies(
     return copy
       ? [
           [name, url],
-          [`${name}, scripts stripped`, copy],
+          [strippedName(name), copy],
         ]
       : [[name, url]];
   });
