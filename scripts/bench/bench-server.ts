@@ -57,7 +57,10 @@ function serverArgs(site: Site): string[] {
 
 export async function withServer<T>(
   run: (base: string) => Promise<T>,
-  { port = 3300, site = benchSite() }: { port?: number; site?: Site } = {},
+  {
+    port = Number(process.env.BENCH_PORT ?? 3300),
+    site = benchSite(),
+  }: { port?: number; site?: Site } = {},
 ): Promise<T> {
   if (process.env.BASE_URL) return run(process.env.BASE_URL);
   if (site === 'astro') buildAstroIfStale();
