@@ -50,9 +50,6 @@ const config = [
       '.next-*/**',
       'node_modules/**',
       'next-env.d.ts',
-      // The benchmark anchor's build (bench/anchor is built by scripts/bench/anchor-server.ts).
-      'bench/anchor/.next/**',
-      'bench/anchor/next-env.d.ts',
       'test-results/**',
       'playwright-report/**',
       'data/**',
