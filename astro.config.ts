@@ -4,7 +4,7 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, memoryCache } from 'astro/config';
+import { defineConfig } from 'astro/config';
 
 export default defineConfig({
   output: 'server',
@@ -15,8 +15,19 @@ export default defineConfig({
   // No sessions: every visitor is anonymous, and the adapter's default writes files.
   session: false,
   devToolbar: { enabled: false },
-  cache: { provider: memoryCache() },
+  // Route cache keyed by path only, bounded, shared invalidation on PostgreSQL (src/server/publishing).
+  cache: {
+    provider: {
+      name: 'konew-route-cache',
+      entrypoint: './src/server/publishing/route-cache-provider.ts',
+      config: { maxEntries: 500, maxBytes: 64 * 1024 * 1024 },
+    },
+  },
   security: {
+    // Off: Astro refuses form-typed POSTs whose Origin differs from the request URL's (astro-notes.md,
+    // pitfall 5). Every POST route runs our own origin/Fetch-Metadata guard (server/api/request-guards)
+    // against the configured SITE_ORIGIN; /api/revalidate is authenticated by its secret header.
+    checkOrigin: false,
     csp: {
       algorithm: 'SHA-256',
       directives: [

@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 /** [layer, files]: every source file belongs to exactly one (docs/architecture.md, "The layers"). */
 export const layers: [layer: string, ...files: string[]][] = [
   ['app', 'app'],
+  ['pages', 'src/pages', 'src/layouts', 'src/actions'],
   ['entry', 'proxy.ts', 'instrumentation.ts', 'src/middleware.ts'],
   ['types', 'src/global.d.ts'],
   ['features', 'src/features'],
@@ -29,6 +30,7 @@ export const browserCode = [
 /** What each layer may import besides itself. */
 export const mayImport: Record<string, string[]> = {
   app: ['entry', 'features', 'components', 'server', 'content', 'db', 'i18n', 'config', 'lib'],
+  pages: ['features', 'components', 'server', 'content', 'db', 'i18n', 'config', 'lib'],
   entry: ['features', 'components', 'server', 'content', 'db', 'i18n', 'config', 'lib'],
   features: ['components', 'server', 'content', 'db', 'i18n', 'config', 'lib'],
   components: ['content', 'i18n', 'config', 'lib'],
@@ -48,9 +50,6 @@ const config = [
       '.next-*/**',
       'node_modules/**',
       'next-env.d.ts',
-      // The benchmark anchor's build (bench/anchor is built by scripts/bench/anchor-server.ts).
-      'bench/anchor/.next/**',
-      'bench/anchor/next-env.d.ts',
       'test-results/**',
       'playwright-report/**',
       'data/**',

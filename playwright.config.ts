@@ -7,7 +7,12 @@ const astroPort = Number(process.env.E2E_ASTRO_PORT ?? 3200);
  * Specs that pass against the Astro build. A spec joins this list when every route it visits has
  * moved; once all have, Next and the `desktop` project go (issue 32).
  */
-const astroSpecs = ['astro-pages.spec.ts', 'store-address-load.spec.ts'];
+const astroSpecs = [
+  'astro-pages.spec.ts',
+  'blog-first-paint.spec.ts',
+  'home-on-load.spec.ts',
+  'store-address-load.spec.ts',
+];
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({

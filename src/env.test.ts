@@ -22,3 +22,13 @@ describe('SITE_ORIGIN', () => {
     expect(parseEnv({ NODE_ENV: 'test' }).SITE_ORIGIN).toBe('http://localhost:3000');
   });
 });
+
+describe('siteOriginConfigured', () => {
+  it('says whether SITE_ORIGIN was given, so the origin check knows the default is a guess', () => {
+    expect(parseEnv({ NODE_ENV: 'development' }).siteOriginConfigured).toBe(false);
+    expect(
+      parseEnv({ NODE_ENV: 'development', SITE_ORIGIN: 'http://localhost:3000' })
+        .siteOriginConfigured,
+    ).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import { leadDeliveryEnv } from '@/lib/env-lead-delivery';
 import { optional, rateLimit, secret, urlList } from '@/lib/env-values';
+import { formSettings } from '@/lib/env-form-settings';
 import { z } from '@/lib/zod';
 
 /**
@@ -120,19 +121,7 @@ export const envSchema = z.object({
   EXTRA_SITE_ORIGINS: urlList.describe(
     'other origins the site is also served on, comma-separated, e.g. `https://konew.com.hk`: form and analytics posts from their pages pass the CSRF check like `SITE_ORIGIN`',
   ),
-  RATE_LIMIT_SUBMIT: rateLimit('10/600').describe(
-    'form submissions per client IP and form, `requests/seconds`',
-  ),
-  RATE_LIMIT_READ: rateLimit('60/60').describe(
-    'reads (terms, QR codes, lookups) per client IP, `requests/seconds`',
-  ),
-  FORM_MIN_FILL_MS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(60_000)
-    .default(3_000)
-    .describe('a form sent sooner than this after it was shown is taken for a bot'),
+  ...formSettings,
   DATA_RETENTION_DAYS: z
     .string()
     .regex(/^[a-z_]+=\d+(,[a-z_]+=\d+)*$/)
@@ -186,9 +175,11 @@ export function missingSiteOrigin(source: EnvSource): string | null {
 export function parseEnv(source: EnvSource) {
   const refusal = missingSiteOrigin(source);
   if (refusal) throw new Error(refusal);
-  return envSchema.parse(
+  const parsed = envSchema.parse(
     Object.fromEntries(Object.keys(envSchema.shape).map((key) => [key, source[key] || undefined])),
   );
+  // Unset (a laptop, `next dev`): the form origin check also accepts the request's own origin.
+  return { ...parsed, siteOriginConfigured: Boolean(source.SITE_ORIGIN) };
 }
 
 export const env = parseEnv(process.env);

@@ -1,4 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
+import { isPreviewRequest } from '@/server/publishing/draft-mode';
 
 /**
  * Per-request facts for the pages (issue 32). Cached pages skip this (astro-notes.md, pitfall 1), so
@@ -6,7 +7,7 @@ import { defineMiddleware } from 'astro:middleware';
  * security headers live in serve/server.ts, in front of the cache.
  */
 export const onRequest = defineMiddleware((context, next) => {
-  // Draft preview (editors only): decided by the publishing step of the move; off until then.
-  context.locals.preview = false;
+  // Draft preview (editors only): the signed cookie /api/draft sets.
+  context.locals.preview = isPreviewRequest(context.cookies);
   return next();
 });

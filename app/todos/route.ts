@@ -1,30 +1,3 @@
-import { toErrorResponse } from '@/server/api/api-route';
-import { ApiError } from '@/server/api/api-error';
-import { checkRateLimitRule } from '@/server/rate-limit/rate-limit-guard';
-import { checkJsonContentType, checkOrigin, readJsonObject } from '@/server/api/request-guards';
-import { requestIdOf } from '@/server/api/request-id';
-import { siteOrigins } from '@/server/api/site-origins';
-import { jsonResponse } from '@/server/api/respond';
-import { env } from '@/env';
-import { z } from '@/lib/zod';
+import { todosRoute } from '@/features/api-routes/todos-route';
 
-const todo = z.strictObject({ title: z.string().max(200), completed: z.boolean().optional() });
-
-/**
- * The spec's test call `POST /todos`: echoes a small todo back; nothing is stored or logged. Guarded
- * like the API, with its guards in its order: this site's pages only (the same origin check), JSON
- * only (415 otherwise), rate-limited per client (the submit rule), the body streamed with the same cap.
- */
-export async function POST(request: Request) {
-  const requestId = requestIdOf(request.headers);
-  try {
-    checkOrigin(request, siteOrigins());
-    checkJsonContentType(request);
-    await checkRateLimitRule('todos', env.RATE_LIMIT_SUBMIT, request);
-    const parsed = todo.safeParse(await readJsonObject(request));
-    if (!parsed.success) throw new ApiError(422, 'validation_failed');
-    return jsonResponse({ id: 201, completed: false, ...parsed.data }, 201, requestId);
-  } catch (error) {
-    return toErrorResponse(error, requestId, 'todos');
-  }
-}
+export const POST = todosRoute;

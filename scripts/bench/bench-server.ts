@@ -1,64 +1,148 @@
-// Starts the production server for a benchmark (or uses BASE_URL when given) and stops it after.
-import { spawn } from 'node:child_process';
+// Starts the production server for a benchmark (or uses BASE_URL when given) and stops it after:
+// the Astro build (`npm run astro:build`, served by serve/server.ts as `npm run serve` does; built
+// first when dist/ is missing or older than its sources) or, with BENCH_SITE=next, the Next build
+// (scripts/start.ts, which builds when stale).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
+export type Site = 'astro' | 'next';
+
+/** Which build a bench starts: BENCH_SITE=next for the Next one, the Astro one otherwise. */
+export const benchSite = (env: Record<string, string | undefined> = process.env): Site =>
+  env.BENCH_SITE === 'next' ? 'next' : 'astro';
+
+/** What the Astro build is made of (a change in any of them rebuilds it). */
+const astroSources = [
+  'src',
+  'messages',
+  'content',
+  'public',
+  'astro.config.ts',
+  'package-lock.json',
+];
+
+function newestMtime(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(entry).reduce(
+    (max, name) => Math.max(max, newestMtime(path.join(entry, name))),
+    stat.mtimeMs,
+  );
+}
+
+function buildAstroIfStale() {
+  const entry = path.join(root, 'dist', 'server', 'entry.mjs');
+  const builtAt = existsSync(entry) ? statSync(entry).mtimeMs : 0;
+  const changedAt = Math.max(...astroSources.map((name) => newestMtime(path.join(root, name))));
+  if (builtAt >= changedAt) return;
+  console.log('astro: building (npm run astro:build)…');
+  const astro = path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
+  const result = spawnSync(process.execPath, [astro, 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`astro build failed (${result.status})`);
+}
+
+/** The command that serves `site` (serve/server.ts strips its own types on Node ≥ 23.6). */
+function serverArgs(site: Site): string[] {
+  if (site === 'next') return ['--import', 'tsx', path.join(root, 'scripts', 'start.ts')];
+  const stripsTypes = Number(process.versions.node.split('.')[0]) >= 24;
+  return [...(stripsTypes ? [] : ['--import', 'tsx']), path.join(root, 'serve', 'server.ts')];
+}
+
 export async function withServer<T>(
   run: (base: string) => Promise<T>,
-  { port = 3300 }: { port?: number } = {},
+  {
+    port = Number(process.env.BENCH_PORT ?? 3300),
+    site = benchSite(),
+  }: { port?: number; site?: Site } = {},
 ): Promise<T> {
   if (process.env.BASE_URL) return run(process.env.BASE_URL);
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'scripts', 'start.ts')],
-    {
-      cwd: root,
-      env: { ...process.env, PORT: String(port) },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  if (site === 'astro') buildAstroIfStale();
   const base = `http://localhost:${port}`;
+  const server = spawn(process.execPath, serverArgs(site), {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SITE_ORIGIN: process.env.SITE_ORIGIN || base,
+      ...(site === 'astro' ? { NODE_ENV: 'production' } : {}),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
   try {
     for (let i = 0; ; i += 1) {
       try {
-        if ((await fetch(`${base}/about-us`)).ok) break;
+        // Any answer means it listens (Astro may not have /about-us yet; Next builds first).
+        await fetch(`${base}/faq`);
+        break;
       } catch {
-        if (i > 600) throw new Error('server did not start');
+        if (i > 600 || server.exitCode !== null) throw new Error(`${site} server did not start`);
       }
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
     return await run(base);
   } finally {
     server.kill('SIGTERM');
+    await exited;
   }
 }
 
-/** The page types the budgets apply to (issue 8), by unprefixed path. */
-export const pageTypes: Record<string, string | null> = {
+/** The page types the budgets apply to (issues 8 and 32), by unprefixed path. */
+export const pageTypes: Record<string, string | { firstLinkOn: string }> = {
   home: '/',
   'blog list': '/blog',
-  article: null, // first article linked from /blog
+  article: { firstLinkOn: '/blog' },
   promotions: '/promotions',
+  promotion: { firstLinkOn: '/promotions' },
   faq: '/faq',
+  'text page': '/about-us',
   'branch finder': '/store-address',
   'SME application': '/sme-loan/apply',
   'property valuation': '/property-valuation',
+  planner: '/InstallmentIntroRoute',
 };
 
-/** Resolves the page-type table to concrete URLs (the article is the first one linked from /blog). */
-export async function pageUrls(base: string): Promise<Record<string, string>> {
+/** The first link one level under `list` in `html` (`/blog` → the first `/blog/<slug>`). */
+export function firstLinkUnder(html: string, list: string): string | undefined {
+  for (const [, href = ''] of html.matchAll(/href="([^"#?]+)[^"]*"/g)) {
+    const route = href.replace(/^\/en-US(?=\/)/, '');
+    const slug = route.startsWith(`${list}/`) ? route.slice(list.length + 1) : '';
+    if (/^[a-z0-9_-]+$/i.test(slug) && !listPages.has(slug)) return href;
+  }
+  return undefined;
+}
+
+/** Lists under a list, not items: /blog/news, /blog/page/2, /blog/topic/x. */
+const listPages = new Set(['page', 'topic', 'news', 'videos']);
+
+/**
+ * Resolves the page-type table (or the types in `only`) to concrete URLs on `base`; a page that does not answer 200 there
+ * (on the Astro build: not moved yet) is skipped with a line saying so.
+ */
+export async function pageUrls(base: string, only?: string[]): Promise<Record<string, string>> {
   const urls: Record<string, string> = {};
   for (const [name, p] of Object.entries(pageTypes)) {
-    if (p) {
-      const status = (await fetch(`${base}${p}`)).status;
-      if (status === 200) urls[name] = `${base}${p}`;
-      else console.log(`${name}: ${p} answers ${status}, skipped`);
-      continue;
+    if (only && !only.includes(name)) continue;
+    const list = typeof p === 'string' ? undefined : p.firstLinkOn;
+    let route = typeof p === 'string' ? p : undefined;
+    if (list) {
+      const answer = await fetch(`${base}${list}`);
+      route = answer.ok ? firstLinkUnder(await answer.text(), list) : undefined;
+      if (!route) {
+        console.log(`${name}: no link found on ${base}${list} (${answer.status}), skipped`);
+        continue;
+      }
     }
-    const html = await (await fetch(`${base}/blog`)).text();
-    const slug = html.match(/href="(\/blog\/[a-z0-9-]+)"/)?.[1];
-    if (slug) urls[name] = `${base}${slug}`;
+    const status = (await fetch(`${base}${route}`)).status;
+    if (status === 200) urls[name] = `${base}${route}`;
+    else console.log(`${name}: ${base}${route} answers ${status}, skipped`);
   }
   return urls;
 }

@@ -1,12 +1,12 @@
 // Where a page's load time goes under the bench's throttling: the score's parts (each metric's value,
 // score and weight), Lighthouse's bootup time per script, its main-thread breakdown and the long
-// tasks, for the anchor and the chosen page types.
+// tasks, for the chosen page types (COMPARE_URL: a second build's too, as in lighthouse.ts).
 // Usage: node --import tsx scripts/bench/lighthouse-profile.ts   (PAGES=home,faq CPU_MULTIPLIER=11
 //   THROTTLING=devtools: the CPU slowed for real during the load, as in lighthouse.ts;
 //   STRIPPED=1: each page's copy with its scripts stripped too, as in lighthouse.ts;
 //   REDUCED_MOTION=1: the browser asks for reduced motion, as in lighthouse.ts)
 import lighthouse from 'lighthouse';
-import { withBenchPages } from './anchor-server.ts';
+import { withBenchPages } from './bench-pages.ts';
 import { launchChrome, visitorHeaders } from './lighthouse-run.ts';
 import { startStrippedServer, withStrippedCopies } from './stripped-server.ts';
 import { throttlingFlags, throttlingMethod } from './throttling.ts';

@@ -1,8 +1,10 @@
 // One Lighthouse 12 mobile run and the medians of several, at a given CPU slowdown; the table of
-// medians beside the anchor (the bare App Router page) with each row's difference from it.
+// medians, each page beside its stripped copy, with the targets of issue 32 (targets.ts).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median } from './bench-server.ts';
+import { scriptUrls } from './js-weight.ts';
+import { verdictCell, type Verdict } from './targets.ts';
 import { throttlingFlags, type ThrottlingMethod } from './throttling.ts';
 
 /**
@@ -40,7 +42,7 @@ export const phoneContext = {
 };
 
 export type Sample = Record<'perf' | 'lcp' | 'tbt' | 'cls' | 'bytes' | 'index', number> &
-  Partial<Record<'a11y' | 'bp' | 'seo', number>>;
+  Partial<Record<'a11y' | 'bp' | 'seo', number>> & { scripts?: string[] };
 
 export type Options = {
   chromePort: number;
@@ -78,6 +80,7 @@ export async function lighthouseOnce(url: string, options: Options): Promise<Sam
     a11y: score('accessibility'),
     bp: score('best-practices'),
     seo: score('seo'),
+    scripts: scriptUrls(audits),
   };
 }
 
@@ -103,48 +106,38 @@ export function medians(samples: Sample[]): Sample | undefined {
   };
 }
 
-export type Row = { page: string; runs: number; figures?: Sample };
+export type Row = {
+  page: string;
+  runs: number;
+  figures?: Sample;
+  jsKiB?: number;
+  verdicts?: Verdict[];
+};
 
-const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
-
-/** A Markdown table: each figure and its difference from the first row (the anchor). */
+/** A Markdown table: each page's medians, its JavaScript, and each target with met / NOT MET. */
 export function table(rows: Row[]): string {
-  const anchor = rows[0]?.figures;
   const extra = rows.some((row) => row.figures?.a11y !== undefined);
-  const head = [
-    'page',
-    'perf',
-    'Δ',
-    'LCP ms',
-    'Δ',
-    'TBT ms',
-    'Δ',
-    'CLS',
-    'KB',
-    'Δ',
-    'index',
-    'runs',
-  ];
+  const targets = ['perf', 'TBT', 'LCP', 'JS'] as const;
+  const head = ['page', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'KB', 'JS KiB gz', 'index', 'runs'];
+  head.push(...targets.map((t) => `${t} target`));
   if (extra) head.push('a11y', 'best pr.', 'SEO');
-  const lines = rows.map((row, i) => {
+  const lines = rows.map((row) => {
     const f = row.figures;
     if (!f) return [row.page, 'no run finished'];
-    const kb = (bytes: number) => Math.round(bytes / 1000);
-    const delta = (value: number, base: number | undefined) =>
-      i === 0 || base === undefined ? '' : signed(Math.round(value - base));
     const cells = [
       row.page,
       String(Math.round(f.perf)),
-      delta(f.perf, anchor?.perf),
       String(Math.round(f.lcp)),
-      delta(f.lcp, anchor?.lcp),
       String(Math.round(f.tbt)),
-      delta(f.tbt, anchor?.tbt),
       f.cls.toFixed(3),
-      String(kb(f.bytes)),
-      delta(kb(f.bytes), anchor && kb(anchor.bytes)),
+      String(Math.round(f.bytes / 1000)),
+      row.jsKiB === undefined ? '' : row.jsKiB.toFixed(1),
       String(Math.round(f.index)),
       String(row.runs),
+      ...targets.map((t) => {
+        const verdict = row.verdicts?.find((v) => v.figure === t);
+        return verdict ? verdictCell(verdict) : '';
+      }),
     ];
     if (extra) cells.push(...[f.a11y, f.bp, f.seo].map((v) => String(v ?? '')));
     return cells;

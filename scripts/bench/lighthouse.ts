@@ -1,28 +1,33 @@
-// Lighthouse 12 (mobile) on every page type beside the framework floor, all in one run:
-//   - the anchor: bench/anchor, a bare Next App Router page (server components only, a hero image,
-//     8 links, 4 sections), built with the site's own Next and served next to it (anchor-server.ts);
-//   - each page type of the site (bench-server.ts pageTypes);
+// Lighthouse 12 (mobile) on every page type beside the physical limit, all in one run (issue 32):
+//   - each page type of the site (bench-server.ts pageTypes): the Astro build, or BASE_URL;
+//   - with COMPARE_URL=http://…, the same page types of a second build (e.g. the last Next build),
+//     interleaved (bench-pages.ts);
 //   - each of these with its scripts stripped (stripped-server.ts): the limit for that content.
-// CPU throttling is scaled to this machine: a warm-up run reads Lighthouse's benchmark index and the
+// CPU throttling is scaled to this machine: warm-up runs read Lighthouse's benchmark index and the
 // slowdown is 4 × index / 1300 (Lighthouse's ×4 assumes a reference device; on a fast host ×4 scores
 // every page 100, the bare one too, and nothing is learned). Runs go round-robin over the pages so
-// the noise of a shared machine falls on all of them alike; the table gives each page's medians and
-// its difference from the anchor. Never asserted in tests.
+// the noise of a shared machine falls on all of them alike; the table gives each page's medians, its
+// JavaScript (KiB gzipped, js-weight.ts) and the targets (targets.ts), met or not. Never asserted in
+// tests. Page types that do not answer 200 on a build (not moved yet) are skipped with a line.
 //
-// Usage: node --import tsx scripts/bench/lighthouse.ts [runs=5]
-//   BENCH_PORT=3300      the site's port; the anchor uses +1, the stripped pages +2
-//   BASE_URL=http://…    measure a running site instead of starting one
-//   PAGES=home,faq       only these page types (names as in bench-server.ts; the anchor always)
-//   STRIPPED=0           without the stripped copies (half the time)
+// Usage: node --import tsx scripts/bench/lighthouse.ts [runs=5]   (Node 24: `npx node …`)
+//   BENCH_PORT=3300      the site's port; the stripped pages use +2
+//   BASE_URL=http://…    measure a running site instead of starting the Astro build
+//   BENCH_SITE=next      start the Next build instead of the Astro one
+//   COMPARE_URL=http://… also measure that build's page types (COMPARE_NAME=next names its rows)
+//   PAGES=home,faq       only these page types (names as in bench-server.ts)
+//   STRIPPED=0           without the stripped copies (half the time; no content-page verdicts)
 //   CPU_MULTIPLIER=11    a fixed slowdown instead of the one from the benchmark index
 //   CATEGORIES=all       also accessibility, best practices and SEO
 //   THROTTLING=devtools  the CPU slowed for real during each load, not simulated (throttling.ts)
 //   REDUCED_MOTION=1     the browser asks for reduced motion: the home carousel does not turn
 import { median } from './bench-server.ts';
-import { withBenchPages } from './anchor-server.ts';
+import { withBenchPages, type BenchPage } from './bench-pages.ts';
+import { jsKiB } from './js-weight.ts';
 import { launchChrome, lighthouseOnce, medians, table, visitorHeaders } from './lighthouse-run.ts';
 import type { Options, Row, Sample } from './lighthouse-run.ts';
 import { startStrippedServer, withStrippedCopies } from './stripped-server.ts';
+import { judge } from './targets.ts';
 import { throttlingMethod } from './throttling.ts';
 
 const runs = Number(process.argv[2] ?? 5);
@@ -33,20 +38,23 @@ const categories =
     : ['performance'];
 const started = Date.now();
 
-async function bench(list: Array<[string, string]>) {
+async function bench(list: BenchPage[]) {
   const pages: Record<string, string> = Object.fromEntries(list);
+  // One plain load each fills the servers' caches (the stripped server reads every page too).
+  for (const url of Object.values(pages))
+    await (await fetch(url, { headers: visitorHeaders })).text();
   const stripped =
     process.env.STRIPPED === '0'
       ? undefined
       : await startStrippedServer(sitePort + 2, pages, visitorHeaders);
-  const targets = withStrippedCopies(Object.entries(pages), stripped);
+  const targets = withStrippedCopies(list, stripped);
   const chrome = await launchChrome();
   try {
-    // Warm-up at Lighthouse's defaults: fills the servers' caches; the median benchmark index of
-    // three runs sets the slowdown (one reading swings with what else the machine is doing).
+    // Warm-up at Lighthouse's defaults on the first page: the median benchmark index of three runs
+    // sets the slowdown (one reading swings with what else the machine is doing).
     const warm: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const sample = await lighthouseOnce(pages.anchor!, {
+      const sample = await lighthouseOnce(list[0]![1], {
         chromePort: chrome.port,
         method: 'simulate',
         categories,
@@ -71,15 +79,20 @@ async function bench(list: Array<[string, string]>) {
       }
       console.log(`round ${run}/${runs} done (${minutes()} min)`);
     }
-    const rows: Row[] = targets.map(([name]) => {
+    const rows: Row[] = [];
+    for (const [name, url] of targets) {
       const finished = samples.get(name) ?? [];
-      return { page: name, runs: finished.length, figures: medians(finished) };
-    });
+      const scripts = finished.flatMap((sample) => sample.scripts ?? []);
+      const js = finished.length ? await jsKiB(url, scripts, visitorHeaders) : undefined;
+      rows.push({ page: name, runs: finished.length, figures: medians(finished), jsKiB: js });
+    }
     console.log(
-      `\nLighthouse 12 mobile, median of ${runs} (runs = those that finished), CPU ×${cpu} (${method}), ` +
-        `Δ = page − anchor; KB transferred, index = Lighthouse's benchmark index during the runs\n`,
+      `\nLighthouse 12 mobile, median of ${runs} (runs = those that finished), CPU ×${cpu} (${method}); ` +
+        `KB transferred, JS KiB gzipped (every script a run fetched, and the inline ones), ` +
+        `index = Lighthouse's benchmark index during the runs; content-page targets against the ` +
+        `page's own stripped copy\n`,
     );
-    console.log(table(rows));
+    console.log(table(judge(rows)));
   } finally {
     chrome.kill();
     await stripped?.close();

@@ -1,12 +1,12 @@
 // What a page's longest main-thread tasks are made of, by function: a phone-sized Chromium loads each
-// page type (and the anchor) with V8's sampling profiler and the timeline on, unthrottled, and prints
+// page type (COMPARE_URL: a second build's too) with V8's sampling profiler and the timeline on, unthrottled, and prints
 // for the N longest tasks after the first script runs the functions that held the thread (inclusive
 // time, script:function:column; minified names). Site code shows under its chunk; React and Next
 // under theirs. Where lighthouse-profile.ts says how long, this says who. Never asserted in tests.
 //
 // Usage: node --import tsx scripts/bench/long-tasks.ts   (PAGES=home,faq TASKS=3 TOP=25 ALL=1 EVENTS=all CATEGORIES=blink,loading BENCH_PORT=3300)
 import { chromium, type Browser } from '@playwright/test';
-import { withBenchPages } from './anchor-server.ts';
+import { withBenchPages } from './bench-pages.ts';
 import { phoneContext } from './lighthouse-run.ts';
 
 const sitePort = Number(process.env.BENCH_PORT ?? 3300);

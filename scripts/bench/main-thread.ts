@@ -1,4 +1,4 @@
-// How much the page's main thread works on load, beside the anchor: a phone-sized Chromium loads each
+// How much the page's main thread works on load: a phone-sized Chromium loads each
 // page type many times, unthrottled, with the timeline on, and the table gives medians of
 //   - busy: all the main thread's tasks from navigation to 1.5 s after `load`;
 //   - over 5 ms: the sum of each task's time past 5 ms, from navigation (at Lighthouse's ×11-13
@@ -12,12 +12,14 @@
 // Never asserted in tests.
 //
 // Usage: node --import tsx scripts/bench/main-thread.ts [runs=9]   (PAGES=home,faq BENCH_PORT=3300)
-//   COMPARE=http://localhost:3400   also each page type on another build (e.g. a worktree of the
-//                                   previous commit), interleaved, as "<page> @compare" rows
+//   COMPARE_URL=http://localhost:3400   also each page type on another build (the last Next build, a
+//                                       worktree of the previous commit), interleaved, as
+//                                       "<page> @compare" rows (COMPARE_NAME=next: "@next"), Δ = it − site
 import { chromium, type Browser } from '@playwright/test';
 import { median } from './bench-server.ts';
-import { withBenchPages } from './anchor-server.ts';
+import { withBenchPages } from './bench-pages.ts';
 import { phoneContext } from './lighthouse-run.ts';
+import { pageTypeOf } from './targets.ts';
 
 const runs = Number(process.argv[2] ?? 9);
 const sitePort = Number(process.env.BENCH_PORT ?? 3300);
@@ -71,18 +73,7 @@ async function load(browser: Browser, url: string): Promise<Figures> {
   return figures;
 }
 
-await withBenchPages(sitePort, async (sitePages) => {
-  const compare = process.env.COMPARE;
-  const pages = compare
-    ? sitePages.flatMap(([name, url]): Array<[string, string]> =>
-        name === 'anchor'
-          ? [[name, url]]
-          : [
-              [name, url],
-              [`${name} @compare`, new URL(new URL(url).pathname, compare).href],
-            ],
-      )
-    : sitePages;
+await withBenchPages(sitePort, async (pages) => {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   });
@@ -98,18 +89,17 @@ await withBenchPages(sitePort, async (sitePages) => {
       const runsOf = samples.get(name)!;
       return [name, Object.fromEntries(columns.map((c) => [c, median(runsOf.map((f) => f[c]))]))];
     }) as Array<[string, Figures]>;
-    const anchor = rows[0]![1];
+    const site = new Map(rows.filter(([name]) => pageTypeOf(name) === name));
     console.log(
-      `\nMain thread on load, phone-sized Chromium, unthrottled, median of ${runs} (ms; Δ = page − anchor)\n`,
+      `\nMain thread on load, phone-sized Chromium, unthrottled, median of ${runs} (ms; Δ = compared build − site)\n`,
     );
     const head = ['page', ...columns.flatMap((c) => [c, 'Δ'])];
-    const lines = rows.map(([name, f]) => [
-      name,
-      ...columns.flatMap((c) => [
-        f[c].toFixed(1),
-        name === 'anchor' ? '' : `${f[c] >= anchor[c] ? '+' : ''}${(f[c] - anchor[c]).toFixed(1)}`,
-      ]),
-    ]);
+    const lines = rows.map(([name, f]) => {
+      const base = name === pageTypeOf(name) ? undefined : site.get(pageTypeOf(name));
+      const delta = (c: (typeof columns)[number]) =>
+        base ? `${f[c] >= base[c] ? '+' : ''}${(f[c] - base[c]).toFixed(1)}` : '';
+      return [name, ...columns.flatMap((c) => [f[c].toFixed(1), delta(c)])];
+    });
     const widths = head.map((_, i) => Math.max(...[head, ...lines].map((l) => l[i]!.length)));
     const format = (cells: string[]) =>
       `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;

@@ -1,63 +1,62 @@
-// Prints, per page type, the gzipped JavaScript the page references and what link prefetching adds
-// on first load, against the budget (floor ~141 KiB for a bare App Router page, +15 KiB allowed).
-// Usage: node --import tsx scripts/bench/page-weight.ts   (BASE_URL=http://host:port to use a running server)
+// Prints, per page type, the gzipped JavaScript the page loads on a first visit (every script the
+// browser fetched until the network is idle, island chunks included, and the inline scripts:
+// js-weight.ts) against issue 32's budget (content pages 10 KiB, home 30 KiB; form and tool pages
+// load theirs on their own route), and what link prefetching fetches before any click.
+// Usage: node --import tsx scripts/bench/page-weight.ts   (Node 24: `npx node …`)
+//   starts the Astro build (BENCH_SITE=next: the Next one) on BENCH_PORT (3300), or BASE_URL;
+//   COMPARE_URL=http://… (COMPARE_NAME=next) adds a second build's pages; PAGES=home,faq picks.
 import { chromium } from '@playwright/test';
-import { gzipSync } from 'node:zlib';
-import { pageUrls, withServer } from './bench-server.ts';
+import { withBenchPages } from './bench-pages.ts';
+import { jsKiB } from './js-weight.ts';
+import { visitorHeaders } from './lighthouse-run.ts';
+import { jsBudgetKiB, pageKind, pageTypeOf } from './targets.ts';
 
-const FLOOR_KIB = 141;
-const BUDGET_KIB = FLOOR_KIB + 15;
-// "Forms may use more only on their own route" (issue 8): the form libraries load on these alone.
-const FORM_ROUTES = new Set(['SME application', 'property valuation']);
+const sitePort = Number(process.env.BENCH_PORT ?? 3300);
 
-async function scriptKiB(base: string, html: string): Promise<number> {
-  // noModule scripts (Next's legacy polyfills) are never fetched by the browsers that run modules.
-  const tags = [...html.matchAll(/<script([^>]+)>/g)]
-    .map((m) => m[1] ?? '')
-    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
-    .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
-    .filter((src): src is string => Boolean(src));
-  let bytes = 0;
-  for (const src of new Set(tags)) {
-    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
-    bytes += gzipSync(body).length;
-  }
-  return bytes / 1024;
-}
-
-await withServer(async (base) => {
-  const urls = await pageUrls(base);
+await withBenchPages(sitePort, async (pages) => {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   const rows: Array<Record<string, string | number>> = [];
-  for (const [name, url] of Object.entries(urls)) {
-    const response = await fetch(url);
-    if (!response.ok) {
-      rows.push({ page: name, status: response.status });
-      continue;
+  try {
+    for (const [name, url] of pages) {
+      const page = await browser.newPage({
+        viewport: { width: 390, height: 844 },
+        extraHTTPHeaders: visitorHeaders,
+      });
+      const scripts: string[] = [];
+      let prefetchBytes = 0;
+      page.on('response', async (r) => {
+        const headers = r.request().headers();
+        const prefetch =
+          headers['next-router-prefetch'] ||
+          headers.rsc ||
+          /prefetch/.test(headers['sec-purpose'] ?? '');
+        if (prefetch) prefetchBytes += (await r.body().catch(() => Buffer.alloc(0))).length;
+        else if (r.request().resourceType() === 'script') scripts.push(r.url());
+      });
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(1500);
+      await page.close();
+      const js = await jsKiB(url, scripts, visitorHeaders);
+      const type = pageTypeOf(name);
+      const budget = jsBudgetKiB(type);
+      rows.push({
+        page: name,
+        'JS KiB (gzip)': js.toFixed(1),
+        scripts: new Set(scripts).size,
+        budget:
+          pageKind(type) === 'form'
+            ? 'form route'
+            : js <= budget
+              ? `ok (≤ ${budget})`
+              : `OVER ${budget}`,
+        'prefetch KB': (prefetchBytes / 1000).toFixed(1),
+      });
     }
-    const js = await scriptKiB(base, await response.text());
-    // Prefetch: bytes of RSC/prefetch requests made by the page on first load, before any click.
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    let prefetchBytes = 0;
-    page.on('response', async (r) => {
-      const headers = r.request().headers();
-      if (headers['next-router-prefetch'] || headers.rsc)
-        prefetchBytes += (await r.body().catch(() => Buffer.alloc(0))).length;
-    });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(1500);
-    await page.close();
-    rows.push({
-      page: name,
-      'JS KiB (gzip)': js.toFixed(1),
-      'over floor': (js - FLOOR_KIB).toFixed(1),
-      budget: js <= BUDGET_KIB ? 'ok' : FORM_ROUTES.has(name) ? 'form route' : 'OVER',
-      'prefetch KB': (prefetchBytes / 1000).toFixed(1),
-    });
+  } finally {
+    await browser.close();
   }
-  await browser.close();
   console.table(rows);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripScripts } from './strip-scripts.ts';
+import { inlineScripts, stripScripts } from './strip-scripts.ts';
 
 const page = `<!DOCTYPE html><html lang="zh-Hant-HK"><head>
 <link rel="stylesheet" href="/_next/static/chunks/a.css">
@@ -35,5 +35,15 @@ describe('stripScripts', () => {
     expect(stripped).toContain('application/ld+json');
     expect(stripped).toContain('<p>inside</p>');
     expect(stripped).toContain('&lt;script&gt; as text');
+  });
+});
+
+describe('inlineScripts', () => {
+  it('gives the text of each inline script the browser runs, not data blocks or fetched ones', () => {
+    const island = `<script>(()=>{customElements.define("astro-island",class{})})()</script>`;
+    expect(inlineScripts(page)).toEqual(['self.__next_f.push([1,"</p>"])', 'alert(1)']);
+    expect(
+      inlineScripts(`<head>${island}</head><body><script type="module" src="/a.js"></script>`),
+    ).toEqual(['(()=>{customElements.define("astro-island",class{})})()']);
   });
 });

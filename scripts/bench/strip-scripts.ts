@@ -28,6 +28,19 @@ function children(node: Node): Node[] {
   return 'content' in node ? [...own, node.content] : own;
 }
 
+/** The text of each inline script the browser would run (Astro's island loader, Next's payload). */
+export function inlineScripts(html: string): string[] {
+  const texts: string[] = [];
+  const visit = (node: Node) => {
+    if (defaultTreeAdapter.isElementNode(node) && node.tagName === 'script') {
+      if (executable(attr(node, 'type')) && attr(node, 'src') === undefined)
+        texts.push(node.childNodes.map((child) => ('value' in child ? child.value : '')).join(''));
+    } else children(node).forEach(visit);
+  };
+  visit(parse(html));
+  return texts.filter((text) => text.trim());
+}
+
 /** The document without the scripts it would run or fetch; everything else as it was. */
 export function stripScripts(html: string): string {
   const document = parse(html);

@@ -1,10 +1,11 @@
 // Serves each page's HTML with its scripts stripped (strip-scripts.ts) from one small local server;
 // every other request (styles, images, fonts) is passed through unchanged to the server the page
-// came from. Pages of two servers (the site and the anchor) are told apart by host name:
+// came from. Pages of two servers (the site and COMPARE_URL's) are told apart by host name:
 // localhost for the first, 127.0.0.1 for the second, on the same port.
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { stripScripts } from './strip-scripts.ts';
+import { strippedName } from './targets.ts';
 
 const HOSTS = ['localhost', '127.0.0.1'];
 
@@ -32,20 +33,24 @@ export async function startStrippedServer(
   const upstreams = [...new Set(Object.values(pages).map((url) => new URL(url).origin))];
   if (upstreams.length > HOSTS.length) throw new Error('at most two origins');
   const hostOf = (url: URL) => `${HOSTS[upstreams.indexOf(url.origin)]}:${port}`;
-  const html = new Map<string, Buffer>();
+  const html = new Map<string, { body: Buffer; gzip: boolean }>();
   const urls: Record<string, string> = {};
   for (const [name, address] of Object.entries(pages)) {
     const url = new URL(address);
     const page = await fetch(url, { headers });
     if (!page.ok) throw new Error(`${name}: ${url} answered ${page.status}`);
     const key = `${hostOf(url)}${url.pathname}${url.search}`;
-    html.set(key, gzipSync(stripScripts(await page.text())));
+    // Compressed as its origin sent it (Next gzips; serve/server.ts leaves that to nginx): the copy
+    // differs from the page by its scripts alone.
+    const gzip = Boolean(page.headers.get('content-encoding'));
+    const text = Buffer.from(stripScripts(await page.text()));
+    html.set(key, { body: gzip ? gzipSync(text) : text, gzip });
     urls[name] = `http://${key}`;
   }
   const server = createServer((req, res) => {
     const host = req.headers.host ?? '';
-    const body = html.get(`${host}${req.url ?? '/'}`);
-    if (!body) {
+    const copy = html.get(`${host}${req.url ?? '/'}`);
+    if (!copy) {
       const upstream = upstreams[HOSTS.indexOf(host.replace(/:\d+$/, ''))];
       if (upstream) return pass(new URL(upstream), req, res);
       return res.writeHead(404).end();
@@ -53,11 +58,11 @@ export async function startStrippedServer(
     // Every browser Lighthouse drives accepts gzip, as Next's own compression assumes.
     res.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
-      'content-encoding': 'gzip',
-      'content-length': body.length,
+      ...(copy.gzip ? { 'content-encoding': 'gzip' } : {}),
+      'content-length': copy.body.length,
       'cache-control': 'no-store',
     });
-    res.end(body);
+    res.end(copy.body);
   });
   await new Promise<void>((resolve) => server.listen(port, resolve));
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
@@ -74,7 +79,7 @@ export function withStrippedCopies(
     return copy
       ? [
           [name, url],
-          [`${name}, scripts stripped`, copy],
+          [strippedName(name), copy],
         ]
       : [[name, url]];
   });

@@ -5,10 +5,7 @@ import { createReader, type EntryReader } from './reader';
 import { createRepository, type ContentRepository } from './repository';
 import { contentSource } from './site-content';
 import type { ContentSource } from './source';
-
-/** Cache tags: every content read carries `content` and `content:{contentType}` (the webhook revalidates these). */
-export const CONTENT_TAG = 'content';
-export const contentTag = (contentType: string) => `content:${contentType}`;
+import { CONTENT_TAG, contentTag } from './content-tags';
 
 /** Draft mode is on only inside a request that carries its cookie (never at build time). */
 async function isPreview(): Promise<boolean> {

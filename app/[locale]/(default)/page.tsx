@@ -1,4 +1,5 @@
 import { renderTime } from '@/content/dates';
+import { getContent } from '@/content/queries';
 import { getTranslations } from 'next-intl/server';
 import { LenderLine } from '@/components/layout/lender-line';
 import { RiskWarning } from '@/components/layout/risk-warning';
@@ -33,11 +34,18 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations('Home');
   const { interestFreeDaysMax } = site.card;
+  const content = await getContent();
+  const [promotions, articles, news] = await Promise.all([
+    content.promotions(locale),
+    content.articles('blog', locale),
+    content.articles('news', locale),
+  ]);
+  const latest = { promotions, articles, news };
   return (
     <>
       <OrganizationJsonLd locale={locale} />
       <div className="mx-auto max-w-6xl px-4 pt-3">
-        <RiskWarningBanner />
+        <RiskWarningBanner locale={locale} />
       </div>
       <HomeCarousel locale={locale} />
       <section className="bg-gradient-to-br from-brand-50 to-white" aria-labelledby="hero-heading">
@@ -45,7 +53,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           <h1 id="hero-heading" className="max-w-2xl text-3xl font-bold tracking-tight md:text-4xl">
             {t('hero.title')}
           </h1>
-          <LenderLine />
+          <LenderLine locale={locale} />
           <p className="mt-3 max-w-xl text-lg text-slate-700">
             {t('hero.lead', { days: interestFreeDaysMax })}
           </p>
@@ -74,7 +82,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           {t('payLater.title')}
         </h2>
         <p className="mt-3 max-w-3xl text-slate-700">{t('payLater.body')}</p>
-        <InstalmentExample level={3} />
+        <InstalmentExample locale={locale} level={3} />
       </section>
 
       <section
@@ -118,7 +126,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         </div>
       </section>
 
-      <HomeProperty />
+      <HomeProperty locale={locale} />
 
       <section
         id="app"
@@ -131,7 +139,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           </h2>
           <p className="mt-3 max-w-3xl text-slate-200">{t('app.body')}</p>
           <div className="mt-6">
-            <StoreBadges section="app" />
+            <StoreBadges locale={locale} section="app" />
           </div>
         </div>
       </section>
@@ -144,7 +152,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         <h2 id="latest-heading" className="text-2xl font-bold md:text-3xl">
           {t('teasers.title')}
         </h2>
-        <HomeLatest locale={locale} now={renderTime()} />
+        <HomeLatest locale={locale} content={latest} now={renderTime()} />
         <ScrollReveal />
       </section>
     </>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ContentImage } from '@/content/images';
-import { Link } from '@/i18n/link';
+import type { AppLocale } from '@/config/locales';
+import { LocaleLink } from '@/i18n/locale-link';
 import { ContentImg } from './content-img';
 import { revealProps } from './reveal';
 
@@ -10,6 +11,7 @@ import { revealProps } from './reveal';
  * times, in the HTML and again in the page's RSC payload.
  */
 export function ContentCard({
+  locale,
   href,
   title,
   cover,
@@ -19,6 +21,7 @@ export function ContentCard({
   headingLevel = 3,
   priority = false,
 }: {
+  locale: AppLocale;
   href: string;
   title: string;
   cover?: ContentImage;
@@ -39,9 +42,9 @@ export function ContentCard({
         <div className="card-body">
           {badges ? <p className="card-badges">{badges}</p> : null}
           <Heading className="card-title">
-            <Link href={href} prefetch={false} className="card-link">
+            <LocaleLink locale={locale} href={href} className="card-link">
               {title}
-            </Link>
+            </LocaleLink>
           </Heading>
           {summary ? <p className="card-summary">{summary}</p> : null}
           <p className="card-meta">{meta}</p>

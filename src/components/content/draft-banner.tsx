@@ -1,10 +1,18 @@
-import { getTranslations } from 'next-intl/server';
-import { isPreview } from '@/content/queries';
+import type { AppLocale } from '@/config/locales';
+import { translator } from '@/i18n/translator';
 
-/** Tells an editor they are looking at drafts, with the way out of draft mode. */
-export async function DraftBanner({ path = '/' }: { path?: string }) {
-  if (!(await isPreview())) return null;
-  const t = await getTranslations('ContentCommon');
+/** Tells an editor they are looking at drafts (`preview`), with the way out of draft mode. */
+export function DraftBanner({
+  locale,
+  preview,
+  path = '/',
+}: {
+  locale: AppLocale;
+  preview: boolean;
+  path?: string;
+}) {
+  if (!preview) return null;
+  const t = translator(locale, 'ContentCommon');
   return (
     <div role="status" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
       {t('draftBanner')}{' '}

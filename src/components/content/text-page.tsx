@@ -1,5 +1,3 @@
-import { getLocale, getMessages, getTranslations } from 'next-intl/server';
-import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import type { AppLocale } from '@/config/locales';
 import { site } from '@/config/site';
@@ -8,8 +6,8 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import { sectionBodyTags } from './section-body';
 import { messageKeys } from '@/i18n/message-keys';
-import { resolvePageLocale } from '@/i18n/page-locale';
-import { pageMetadata } from '@/components/seo/page-metadata';
+import { messagesFor } from '@/i18n/messages-for';
+import { translator } from '@/i18n/translator';
 
 /** The site-configuration values that page copy may name as ICU arguments (`{licenceNo}`). */
 function siteValues(locale: AppLocale) {
@@ -31,30 +29,37 @@ const bodyTags = sectionBodyTags({
   listClassName: 'mt-3 list-disc space-y-1 pl-6 leading-7 text-slate-700',
 });
 
-/** A long-form page whose copy lives in one messages namespace (title, lead and sections), at `path` (unprefixed). */
-export async function TextPage({
+/**
+ * A long-form page whose copy lives in one messages namespace (title, lead and sections), at `path`
+ * (unprefixed). `origin` is the site's, for the breadcrumb's absolute URLs.
+ */
+export function TextPage({
+  locale,
+  origin,
   namespace,
   path,
   underTitle,
   children,
 }: {
+  locale: AppLocale;
+  origin: string;
   namespace: TextPageNamespace;
   path: string;
   /** Shown directly under the title, e.g. the licensed lender on a product page. */
   underTitle?: ReactNode;
   children?: ReactNode;
 }) {
-  const [t, common, locale, messages] = await Promise.all([
-    getTranslations(namespace),
-    getTranslations('Common'),
-    getLocale(),
-    getMessages(),
-  ]);
+  const t = translator(locale, namespace);
+  const common = translator(locale, 'Common');
   const values = siteValues(locale);
-  const sections = messageKeys(messages[namespace].sections);
+  const sections = messageKeys(messagesFor(locale)[namespace].sections);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('title', values), path }]} />
+      <BreadcrumbJsonLd
+        locale={locale}
+        origin={origin}
+        trail={[{ name: t('title', values), path }]}
+      />
       <PageHeading title={t('title', values)} lead={t('lead', values)} under={underTitle} />
       {children}
       {sections.length > 3 ? (
@@ -84,15 +89,4 @@ export async function TextPage({
       ))}
     </article>
   );
-}
-
-/** Page metadata for a text page: its own title and description, canonical and alternates. */
-export async function textPageMetadata(
-  params: Promise<{ locale: string }>,
-  namespace: TextPageNamespace,
-  path: string,
-): Promise<Metadata> {
-  const locale = await resolvePageLocale(params);
-  const t = await getTranslations({ locale, namespace });
-  return pageMetadata({ locale, path, title: t('metaTitle'), description: t('metaDescription') });
 }

@@ -7,6 +7,7 @@ import {
   FieldErrorText,
   useFieldError,
   useRegister,
+  useStartValue,
   type Common,
   type Option,
 } from './field-shell.client';
@@ -29,6 +30,7 @@ export function ChoiceGroup({
   const t = useTranslations('Forms');
   const registered = useRegister(common.name, common.rules);
   const error = useFieldError(common.name);
+  const start = useStartValue(common.name);
   const id = fieldId(common.name);
   const description = describedBy(id, Boolean(common.hint), Boolean(error));
   return (
@@ -63,6 +65,9 @@ export function ChoiceGroup({
             <input
               type={kind}
               value={option.value}
+              defaultChecked={
+                Array.isArray(start) ? start.includes(option.value) : start === option.value
+              }
               aria-invalid={error || invalid ? true : undefined}
               className="size-5 shrink-0 accent-brand-700"
               {...registered}
@@ -85,6 +90,7 @@ export function CheckboxField({
 }: Omit<Common, 'optional' | 'errorParams'>) {
   const registered = useRegister(name, rules);
   const error = useFieldError(name);
+  const start = useStartValue(name);
   const id = fieldId(name);
   return (
     <div data-field={name}>
@@ -93,6 +99,7 @@ export function CheckboxField({
         <input
           id={id}
           type="checkbox"
+          defaultChecked={start === true}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
           className="mt-1 size-5 shrink-0 accent-brand-700"

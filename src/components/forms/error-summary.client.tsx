@@ -6,7 +6,8 @@ import { useFormState } from 'react-hook-form';
 import { fieldId } from './field-shell.client';
 import { errorSummaryEvent, focusInput, scrollBehavior } from './focus-first-error';
 
-type Item = { name: string; text: string };
+export type SummaryItem = { name: string; text: string };
+type Item = SummaryItem;
 
 const longest = 80;
 const shorten = (text: string) =>
@@ -49,15 +50,16 @@ const same = (a: Item[], b: Item[]) =>
  * fields need attention and a link to each, in an alert that takes focus. The forms ask for it by
  * `focusField` (focus-first-error.ts); it follows the errors as they are fixed and goes with the last.
  */
-export function ErrorSummary() {
+export function ErrorSummary({ initial = [] }: { initial?: SummaryItem[] } = {}) {
   const t = useTranslations('Forms.errorSummary');
   const locale = useLocale();
   // Read so the summary renders again whenever the form's errors change.
   const { errors } = useFormState();
   const box = useRef<HTMLDivElement>(null);
   const pending = useRef<string | null>(null);
-  const [asked, setAsked] = useState(0);
-  const [items, setItems] = useState<Item[]>([]);
+  // A form shown again by the server after a post (no JavaScript yet) starts with its summary shown.
+  const [asked, setAsked] = useState(initial.length > 0 ? 1 : 0);
+  const [items, setItems] = useState<Item[]>(initial);
 
   useEffect(() => {
     const element = box.current;

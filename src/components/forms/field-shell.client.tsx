@@ -14,6 +14,15 @@ export const fieldId = (name: string) => `field-${name.replace(/[^A-Za-z0-9_-]/g
 export const inputClass =
   'mt-1 block min-h-11 w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-offset-1 focus:outline-brand-700 aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50';
 
+/**
+ * What the field starts with, as markup: the server renders it (a form shown again after a post
+ * without JavaScript keeps every value), and react-hook-form takes over from there.
+ */
+export function useStartValue(name: string): unknown {
+  const { formState } = useFormContext();
+  return get(formState.defaultValues, name);
+}
+
 export function useFieldError(name: string): string | undefined {
   const { formState } = useFormContext();
   const error: FieldError | undefined = get(formState.errors, name);

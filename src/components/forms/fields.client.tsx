@@ -9,6 +9,7 @@ import {
   Shell,
   useFieldError,
   useRegister,
+  useStartValue,
   type Common,
   type Option,
 } from './field-shell.client';
@@ -29,10 +30,12 @@ export function TextField({
 }) {
   const registered = useRegister(common.name, common.rules);
   const error = useFieldError(common.name);
+  const start = useStartValue(common.name);
   const id = fieldId(common.name);
   return (
     <Shell {...common} id={id} error={error}>
       <input
+        defaultValue={typeof start === 'string' ? start : undefined}
         id={id}
         type={type}
         inputMode={inputMode}
@@ -58,10 +61,12 @@ export function SelectField({
   const t = useTranslations('Forms');
   const registered = useRegister(common.name, common.rules);
   const error = useFieldError(common.name);
+  const start = useStartValue(common.name);
   const id = fieldId(common.name);
   return (
     <Shell {...common} id={id} error={error}>
       <select
+        defaultValue={typeof start === 'string' ? start : undefined}
         id={id}
         autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}

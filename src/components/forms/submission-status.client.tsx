@@ -3,7 +3,8 @@
 import { useTranslations } from 'use-intl';
 import type { ReactNode } from 'react';
 import { site } from '@/config/site';
-import type { Failure, SubmissionState } from './use-form-submission';
+import { type Failure, failureMessageKey } from './failure';
+import type { SubmissionState } from './use-form-submission';
 
 /** The send button: it stays focusable while sending (aria-disabled) but a second press does nothing. */
 export function SubmitButton({
@@ -47,22 +48,14 @@ export function SubmitButton({
   );
 }
 
-function FailureText({ failure, action }: { failure: Failure; action: string }) {
+/** What went wrong and what to do, for every class of failure (failure.ts), in the page's language. */
+export function FailureText({ failure, action }: { failure: Failure; action: string }) {
   const t = useTranslations('Forms.failure');
-  switch (failure.kind) {
-    case 'offline':
-      return t('offline', { action });
-    case 'busy':
-      return t('busy', { action });
-    case 'rate_limited':
-      return t('rateLimited', { action, minutes: failure.minutes });
-    case 'invalid':
-      return t('invalid', { action });
-    case 'too_fast':
-      return t('tooFast', { action });
-    case 'rejected':
-      return t('rejected', { phone: site.customerServiceHotline });
-  }
+  return t(failureMessageKey[failure.kind], {
+    action,
+    phone: site.customerServiceHotline,
+    minutes: failure.kind === 'rate_limited' ? failure.minutes : 0,
+  });
 }
 
 /**

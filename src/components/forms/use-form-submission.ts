@@ -1,34 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { leadCampaignOf, SAVED_CAMPAIGN_QUERY_KEY } from '@/lib/lead-campaign';
+import { formTokenOf } from './form-token-field';
 import { newIdempotencyKey } from './idempotency-key';
+import { type Failure, failureOf } from './failure';
 import { sleep, submitJson, type SubmitOutcome } from './submit-client';
 
 /** What the client needs to know of an API endpoint (server/api/endpoint.ts describes them all). */
 export type EndpointInfo = { path: string; idempotent: boolean; botCheck: boolean };
 
-export type Failure =
-  | { kind: 'offline' | 'busy' | 'invalid' | 'too_fast' | 'rejected'; code: string | null }
-  | { kind: 'rate_limited'; code: string | null; minutes: number };
-
 export type SubmissionState =
   | { phase: 'idle' }
   | { phase: 'sending'; retrying: boolean }
   | { phase: 'failed'; failure: Failure };
-
-export function failureOf(outcome: Exclude<SubmitOutcome<unknown>, { ok: true }>): Failure {
-  if (outcome.reason === 'invalid') return { kind: 'invalid', code: outcome.code };
-  if (outcome.reason === 'rejected') {
-    const tooFast = outcome.code === 'submitted_too_fast' || outcome.code === 'bot_suspected';
-    return { kind: tooFast ? 'too_fast' : 'rejected', code: outcome.code };
-  }
-  if (outcome.status === 429)
-    return {
-      kind: 'rate_limited',
-      code: outcome.code,
-      minutes: Math.max(1, Math.ceil((outcome.retryAfterSeconds ?? 60) / 60)),
-    };
-  return { kind: outcome.status === null ? 'offline' : 'busy', code: outcome.code };
-}
 
 /** The visitor's campaign: this URL's utm_* values, else those the tracker saved from the landing page. */
 export function visitorCampaign() {
@@ -71,9 +54,12 @@ export function useFormSubmission({ minFillMs }: { minFillMs: number }) {
         // A person who is quicker than the bot check (autofill) waits a moment instead of failing.
         if (since() < minFillMs) await sleep(minFillMs - since() + 50);
         const campaign = visitorCampaign();
+        // The token the page rendered into this form (the honeypot sits in every bot-checked form).
+        const formToken = formTokenOf(honeypotRef.current);
         body = {
           ...values,
           website: honeypotRef.current?.value ?? '',
+          ...(formToken ? { form_token: formToken } : {}),
           fill_ms: Math.round(since()),
           ...(campaign ? { campaign } : {}),
         };

@@ -1,12 +1,19 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/config/locales';
 import { site } from '@/config/site';
+import { translator } from '@/i18n/translator';
 
 /**
  * The lender's name as licensed and its licence number, set under a product heading (Money Lenders
  * Ordinance licence conditions). `title` matches a heading that is itself a brand name.
  */
-export async function LenderLine({ size = 'base' }: { size?: 'base' | 'title' }) {
-  const [t, locale] = await Promise.all([getTranslations('Footer'), getLocale()]);
+export function LenderLine({
+  locale,
+  size = 'base',
+}: {
+  locale: AppLocale;
+  size?: 'base' | 'title';
+}) {
+  const t = translator(locale, 'Footer');
   const nameClass =
     size === 'title' ? 'text-3xl font-bold tracking-tight md:text-4xl' : 'text-base font-semibold';
   return (

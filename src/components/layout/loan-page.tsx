@@ -1,3 +1,4 @@
+import { env } from '@/env';
 import type { ReactNode } from 'react';
 import { LenderLine } from '@/components/layout/lender-line';
 import { RiskWarning } from '@/components/layout/risk-warning';
@@ -40,7 +41,7 @@ export function LoanHero({
         >
           {title}
         </h1>
-        <LenderLine size={brandTitle ? 'title' : 'base'} />
+        <LenderLine locale={locale} size={brandTitle ? 'title' : 'base'} />
         <p className="mt-3 max-w-2xl text-lg leading-8 text-slate-700">{lead}</p>
         <ul className="mt-6 grid gap-3 md:grid-cols-3" data-testid="loan-points">
           {points.map((point) => (
@@ -103,7 +104,7 @@ export function LoanApplicationPage({
 }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <BreadcrumbJsonLd locale={locale} trail={trail} />
+      <BreadcrumbJsonLd locale={locale} origin={env.SITE_ORIGIN} trail={trail} />
       <PageHeading title={title} lead={lead} />
       {children}
       <RiskWarningBox className="mt-10" locale={locale} />

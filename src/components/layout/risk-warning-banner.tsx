@@ -1,9 +1,16 @@
-import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/config/locales';
 import { site } from '@/config/site';
+import { translator } from '@/i18n/translator';
 
 /** The Ordinance's risk warning with the complaints hotline, for the first screen of a card page. */
-export async function RiskWarningBanner({ className = '' }: { className?: string }) {
-  const t = await getTranslations('Footer');
+export function RiskWarningBanner({
+  locale,
+  className = '',
+}: {
+  locale: AppLocale;
+  className?: string;
+}) {
+  const t = translator(locale, 'Footer');
   return (
     <p
       className={`${className} rounded-md border-2 border-brand-700 bg-white px-3 py-2 text-slate-900`}

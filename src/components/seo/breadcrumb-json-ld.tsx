@@ -1,7 +1,6 @@
-import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/config/locales';
-import { env } from '@/env';
 import { localizedPath } from '@/i18n/localized-path';
+import { translator } from '@/i18n/translator';
 import { JsonLd } from './json-ld';
 
 /** One step of a trail: its name in the page's language and its unprefixed path. */
@@ -21,15 +20,20 @@ export function breadcrumbJsonLd(trail: readonly Crumb[], locale: AppLocale, ori
   };
 }
 
-/** The page's place below home for search engines: home, then `trail` down to the page itself. */
-export async function BreadcrumbJsonLd({
+/**
+ * The page's place below home for search engines: home, then `trail` down to the page itself.
+ * `origin` is the site's (SITE_ORIGIN), given by the page so the view stays a function of its props.
+ */
+export function BreadcrumbJsonLd({
   locale,
+  origin,
   trail,
 }: {
   locale: AppLocale;
+  origin: string;
   trail: readonly Crumb[];
 }) {
-  const t = await getTranslations({ locale, namespace: 'ContentCommon' });
+  const t = translator(locale, 'ContentCommon');
   const home = { name: t('home'), path: '/' };
-  return <JsonLd data={breadcrumbJsonLd([home, ...trail], locale, env.SITE_ORIGIN)} />;
+  return <JsonLd data={breadcrumbJsonLd([home, ...trail], locale, origin)} />;
 }

@@ -1,5 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/config/locales';
 import { site } from '@/config/site';
+import { translator } from '@/i18n/translator';
 
 const stores = [
   { key: 'appStore', action: 'app_store', href: site.apps.appStore },
@@ -8,8 +9,8 @@ const stores = [
 ] as const;
 
 /** Links to the three app stores, drawn as text badges (no third-party artwork is fetched); `section` tags them for analytics. */
-export async function StoreBadges({ section }: { section?: string } = {}) {
-  const t = await getTranslations('DownloadApp');
+export function StoreBadges({ locale, section }: { locale: AppLocale; section?: string }) {
+  const t = translator(locale, 'DownloadApp');
   return (
     <ul className="flex flex-wrap gap-3">
       {stores.map(({ key, action, href }) => (

@@ -1,13 +1,13 @@
-import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/config/locales';
 import { contentImage } from '@/content/images';
 import type { Article } from '@/content/model';
 import { ContentCard } from '@/components/content/content-card';
 import { contentPaths } from '@/components/content/content-paths';
 import { formatContentDate, isoDay } from '@/components/content/format';
+import { translator } from '@/i18n/translator';
 
 /** An article in a list: picture, kind and featured badges, title (the whole card is the link), summary, date. */
-export async function ArticleCard({
+export function ArticleCard({
   article,
   locale,
   showKind = false,
@@ -22,9 +22,11 @@ export async function ArticleCard({
   /** The card at the top of the page: its picture loads at once (it is the largest paint). */
   priority?: boolean;
 }) {
-  const [t, c] = await Promise.all([getTranslations('Blog'), getTranslations('ContentCommon')]);
+  const t = translator(locale, 'Blog');
+  const c = translator(locale, 'ContentCommon');
   return (
     <ContentCard
+      locale={locale}
       href={contentPaths.article(article.slug)}
       title={article.title}
       cover={article.coverImage ? contentImage(article.coverImage) : undefined}
@@ -60,7 +62,7 @@ export async function ArticleCard({
 }
 
 /** A grid of article cards. */
-export async function ArticleGrid({
+export function ArticleGrid({
   articles,
   locale,
   showKind = false,

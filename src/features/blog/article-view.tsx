@@ -1,8 +1,6 @@
-import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/config/locales';
 import { contentImage } from '@/content/images';
 import type { Article } from '@/content/model';
-import { env } from '@/env';
 import { ContentImg } from '@/components/content/content-img';
 import { ContentLink } from '@/components/content/content-link';
 import { contentPaths } from '@/components/content/content-paths';
@@ -11,23 +9,30 @@ import { formatContentDate, isoDay } from '@/components/content/format';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { RichText } from '@/components/content/rich-text';
-import { ScrollReveal } from '@/components/content/scroll-reveal.client';
-import { Link } from '@/i18n/link';
+import { LocaleLink } from '@/i18n/locale-link';
+import { translator } from '@/i18n/translator';
 import { ArticleGrid } from './article-card';
 import { articleJsonLd } from './article-json-ld';
 import { isKnownTopic, listingPath } from './blog-listing';
 
 /** An article page (blog post, news or video): header, picture, body, topics, related articles, JSON-LD. */
-export async function ArticleView({
+export function ArticleView({
   article,
   related,
   locale,
+  origin,
+  preview,
 }: {
   article: Article;
   related: Article[];
   locale: AppLocale;
+  /** The site's origin, for the JSON-LD's absolute URLs. */
+  origin: string;
+  /** Drafts are shown (draft mode): the banner says so. */
+  preview: boolean;
 }) {
-  const [t, c] = await Promise.all([getTranslations('Blog'), getTranslations('ContentCommon')]);
+  const t = translator(locale, 'Blog');
+  const c = translator(locale, 'ContentCommon');
   const parent =
     article.kind === 'news'
       ? { href: '/blog/news', label: t('newsTitle') }
@@ -37,10 +42,11 @@ export async function ArticleView({
   const topics = article.topics.filter(isKnownTopic);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      <DraftBanner path={contentPaths.article(article.slug)} />
-      <JsonLd data={articleJsonLd(article, locale, env.SITE_ORIGIN)} />
+      <DraftBanner locale={locale} preview={preview} path={contentPaths.article(article.slug)} />
+      <JsonLd data={articleJsonLd(article, locale, origin)} />
       <BreadcrumbJsonLd
         locale={locale}
+        origin={origin}
         trail={[
           { name: t('title'), path: '/blog' },
           ...(article.kind === 'blog' ? [] : [{ name: parent.label, path: parent.href }]),
@@ -50,23 +56,23 @@ export async function ArticleView({
       <nav aria-label={c('breadcrumb')} className="mb-6 text-sm text-slate-600">
         <ol className="flex flex-wrap gap-1">
           <li>
-            <Link href="/" prefetch={false} className="hover:underline">
+            <LocaleLink locale={locale} href="/" className="hover:underline">
               {c('home')}
-            </Link>{' '}
+            </LocaleLink>{' '}
             ›
           </li>
           {article.kind === 'blog' ? null : (
             <li>
-              <Link href="/blog" prefetch={false} className="hover:underline">
+              <LocaleLink locale={locale} href="/blog" className="hover:underline">
                 {t('title')}
-              </Link>{' '}
+              </LocaleLink>{' '}
               ›
             </li>
           )}
           <li>
-            <Link href={parent.href} prefetch={false} className="hover:underline">
+            <LocaleLink locale={locale} href={parent.href} className="hover:underline">
               {parent.label}
-            </Link>
+            </LocaleLink>
           </li>
         </ol>
       </nav>
@@ -112,13 +118,13 @@ export async function ArticleView({
         <ul className="mt-10 flex flex-wrap gap-2" aria-label={t('topicsLabel')}>
           {topics.map((topic) => (
             <li key={topic}>
-              <Link
+              <LocaleLink
+                locale={locale}
                 href={listingPath(topic, 1)}
-                prefetch={false}
                 className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 text-sm hover:border-brand-700 hover:text-brand-700"
               >
                 #{t(`topics.${topic}`)}
-              </Link>
+              </LocaleLink>
             </li>
           ))}
         </ul>
@@ -140,15 +146,14 @@ export async function ArticleView({
         </section>
       ) : null}
       <p className="mt-10">
-        <Link
+        <LocaleLink
+          locale={locale}
           href={parent.href}
-          prefetch={false}
           className="font-semibold text-brand-700 underline underline-offset-2"
         >
           {t('backToBlog')}
-        </Link>
+        </LocaleLink>
       </p>
-      <ScrollReveal />
     </article>
   );
 }

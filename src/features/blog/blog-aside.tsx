@@ -1,12 +1,21 @@
-import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/config/locales';
 import type { Article } from '@/content/model';
 import { contentPaths } from '@/components/content/content-paths';
-import { Link } from '@/i18n/link';
+import { LocaleLink } from '@/i18n/locale-link';
+import { translator } from '@/i18n/translator';
 import { listingPath, type KnownTopic } from './blog-listing';
 
 /** The topic filter: all articles, then one link per topic; the current one is marked. */
-export async function TopicNav({ topics, current }: { topics: KnownTopic[]; current?: string }) {
-  const t = await getTranslations('Blog');
+export function TopicNav({
+  locale,
+  topics,
+  current,
+}: {
+  locale: AppLocale;
+  topics: KnownTopic[];
+  current?: string;
+}) {
+  const t = translator(locale, 'Blog');
   const chip = 'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium';
   const on = 'border-brand-700 bg-brand-700 text-white';
   const off = 'border-slate-300 text-slate-700 hover:border-brand-700 hover:text-brand-700';
@@ -14,25 +23,25 @@ export async function TopicNav({ topics, current }: { topics: KnownTopic[]; curr
     <nav aria-label={t('topicsLabel')} className="mb-8">
       <ul className="flex flex-wrap gap-2">
         <li>
-          <Link
+          <LocaleLink
+            locale={locale}
             href="/blog"
-            prefetch={false}
             aria-current={current ? undefined : 'page'}
             className={`${chip} ${current ? off : on}`}
           >
             {t('allTopics')}
-          </Link>
+          </LocaleLink>
         </li>
         {topics.map((topic) => (
           <li key={topic}>
-            <Link
+            <LocaleLink
+              locale={locale}
               href={listingPath(topic, 1)}
-              prefetch={false}
               aria-current={current === topic ? 'page' : undefined}
               className={`${chip} ${current === topic ? on : off}`}
             >
               {t(`topics.${topic}`)}
-            </Link>
+            </LocaleLink>
           </li>
         ))}
       </ul>
@@ -41,9 +50,9 @@ export async function TopicNav({ topics, current }: { topics: KnownTopic[]; curr
 }
 
 /** Hot topics: the articles flagged hot, as a numbered list. */
-export async function HotTopics({ articles }: { articles: Article[] }) {
+export function HotTopics({ locale, articles }: { locale: AppLocale; articles: Article[] }) {
   if (articles.length === 0) return null;
-  const t = await getTranslations('Blog');
+  const t = translator(locale, 'Blog');
   return (
     <aside aria-labelledby="hot-topics-heading" className="rounded-xl bg-slate-50 p-5">
       <h2 id="hot-topics-heading" className="text-lg font-bold text-slate-900">
@@ -55,13 +64,13 @@ export async function HotTopics({ articles }: { articles: Article[] }) {
             <span aria-hidden="true" className="text-lg font-bold text-brand-700">
               {i + 1}
             </span>
-            <Link
+            <LocaleLink
+              locale={locale}
               href={contentPaths.article(article.slug)}
-              prefetch={false}
               className="text-sm leading-6 text-slate-800 hover:text-brand-700 hover:underline"
             >
               {article.title}
-            </Link>
+            </LocaleLink>
           </li>
         ))}
       </ol>
@@ -70,33 +79,45 @@ export async function HotTopics({ articles }: { articles: Article[] }) {
 }
 
 /** Previous / next links and where the reader is. */
-export async function Pagination({
+export function Pagination({
+  locale,
   topic,
   page,
   pages,
 }: {
+  locale: AppLocale;
   topic?: string;
   page: number;
   pages: number;
 }) {
   if (pages <= 1) return null;
-  const t = await getTranslations('Blog');
+  const t = translator(locale, 'Blog');
   const button =
     'inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 font-medium hover:border-brand-700 hover:text-brand-700';
   return (
     <nav aria-label={t('pagination')} className="mt-10 flex items-center justify-between gap-4">
       {page > 1 ? (
-        <Link href={listingPath(topic, page - 1)} prefetch={false} rel="prev" className={button}>
+        <LocaleLink
+          locale={locale}
+          href={listingPath(topic, page - 1)}
+          rel="prev"
+          className={button}
+        >
           {t('previous')}
-        </Link>
+        </LocaleLink>
       ) : (
         <span />
       )}
       <p className="text-sm text-slate-600">{t('pageOf', { page, pages })}</p>
       {page < pages ? (
-        <Link href={listingPath(topic, page + 1)} prefetch={false} rel="next" className={button}>
+        <LocaleLink
+          locale={locale}
+          href={listingPath(topic, page + 1)}
+          rel="next"
+          className={button}
+        >
           {t('next')}
-        </Link>
+        </LocaleLink>
       ) : (
         <span />
       )}

@@ -1,17 +1,20 @@
-import { getTranslations } from 'next-intl/server';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import type { AppLocale } from '@/config/locales';
 import type { Article } from '@/content/model';
 import { DraftBanner } from '@/components/content/draft-banner';
-import { ScrollReveal } from '@/components/content/scroll-reveal.client';
-import { Link } from '@/i18n/link';
+import { LocaleLink } from '@/i18n/locale-link';
+import { translator } from '@/i18n/translator';
 import { ArticleGrid } from './article-card';
 import { HotTopics, Pagination, TopicNav } from './blog-aside';
 import { hotArticles, listingPath, topicsOf, type KnownTopic } from './blog-listing';
 
 type Props = {
   locale: AppLocale;
+  /** The site's origin, for the breadcrumb's absolute URLs. */
+  origin: string;
+  /** Drafts are shown (draft mode): the banner says so. */
+  preview: boolean;
   all: Article[];
   shown: { items: Article[]; page: number; pages: number };
   topic?: KnownTopic;
@@ -46,13 +49,13 @@ function MoreSection({
           </h2>
           <p className="mt-1 text-slate-600">{lead}</p>
         </div>
-        <Link
+        <LocaleLink
+          locale={locale}
           href={href}
-          prefetch={false}
           className="font-semibold text-brand-700 underline underline-offset-2"
         >
           {more}
-        </Link>
+        </LocaleLink>
       </div>
       <ArticleGrid articles={articles.slice(0, 3)} locale={locale} showKind className="mt-6" />
     </section>
@@ -60,15 +63,17 @@ function MoreSection({
 }
 
 /** /blog and its topic and page variants: topics, the articles, pagination, hot topics; news and videos on the first page. */
-export async function BlogListingView({
+export function BlogListingView({
   locale,
+  origin,
+  preview,
   all,
   shown,
   topic,
   news = [],
   videos = [],
 }: Props) {
-  const t = await getTranslations('Blog');
+  const t = translator(locale, 'Blog');
   const topicLabel = topic ? t(`topics.${topic}`) : undefined;
   const trail = [{ name: t('title'), path: '/blog' }];
   if (topicLabel) trail.push({ name: topicLabel, path: listingPath(topic, 1) });
@@ -80,8 +85,8 @@ export async function BlogListingView({
   }
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <DraftBanner path={listingPath(topic, shown.page)} />
-      <BreadcrumbJsonLd locale={locale} trail={trail} />
+      <DraftBanner locale={locale} preview={preview} path={listingPath(topic, shown.page)} />
+      <BreadcrumbJsonLd locale={locale} origin={origin} trail={trail} />
       <PageHeading
         title={
           topicLabel
@@ -92,7 +97,7 @@ export async function BlogListingView({
         }
         lead={topicLabel ? t('topicLead', { topic: topicLabel }) : t('lead')}
       />
-      <TopicNav topics={topicsOf(all)} current={topic} />
+      <TopicNav locale={locale} topics={topicsOf(all)} current={topic} />
       <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
         <section aria-labelledby="articles-heading">
           <h2 id="articles-heading" className="sr-only">
@@ -103,9 +108,9 @@ export async function BlogListingView({
           ) : (
             <p>{t('empty')}</p>
           )}
-          <Pagination topic={topic} page={shown.page} pages={shown.pages} />
+          <Pagination locale={locale} topic={topic} page={shown.page} pages={shown.pages} />
         </section>
-        <HotTopics articles={hotArticles(all)} />
+        <HotTopics locale={locale} articles={hotArticles(all)} />
       </div>
       <MoreSection
         id="news"
@@ -125,7 +130,6 @@ export async function BlogListingView({
         articles={videos}
         locale={locale}
       />
-      <ScrollReveal />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/config/locales';
 import { contentImage } from '@/content/images';
 import type { CardCampaign } from '@/content/model';
@@ -8,17 +7,19 @@ import { contentPaths } from '@/components/content/content-paths';
 import { formatContentDate } from '@/components/content/format';
 import { RichText } from '@/components/content/rich-text';
 import { periodText } from '@/features/promotions/promotion-period';
+import { translator } from '@/i18n/translator';
 import { maskIdentifier } from './mask';
 
 /** One lucky draw: period, draw date, licence number, the winners table and the terms link. */
-export async function CampaignResult({
+export function CampaignResult({
   campaign,
   locale,
 }: {
   campaign: CardCampaign;
   locale: AppLocale;
 }) {
-  const [t, c] = await Promise.all([getTranslations('Campaign'), getTranslations('ContentCommon')]);
+  const t = translator(locale, 'Campaign');
+  const c = translator(locale, 'ContentCommon');
   const headingId = `${campaign.slug}-heading`;
   return (
     <section
@@ -41,7 +42,7 @@ export async function CampaignResult({
           </h2>
           {campaign.summary ? <p className="mt-2 text-slate-700">{campaign.summary}</p> : null}
           <ul className="mt-3 space-y-1 text-sm text-slate-700">
-            <li>{t('period', { period: await periodText(campaign, locale) })}</li>
+            <li>{t('period', { period: periodText(campaign, locale) })}</li>
             {campaign.drawDate ? (
               <li data-testid="draw-date">
                 {t('drawDate', { date: formatContentDate(campaign.drawDate, locale) })}

@@ -9,12 +9,14 @@ import { CheckboxField } from '@/components/forms/choice-fields.client';
 import { focusField } from '@/components/forms/focus-first-error';
 import { FormToastProvider, useToast } from '@/components/forms/form-toast.client';
 import { schemaResolver } from '@/components/forms/schema-resolver';
+import { type Failure, failureOf } from '@/components/forms/failure';
 import { SubmissionStatus, SubmitButton } from '@/components/forms/submission-status.client';
 import { submitJson } from '@/components/forms/submit-client';
 import { SuccessPanel } from '@/components/forms/success-panel.client';
 import { useTypedBeforeHydration } from '@/components/forms/typed-before-hydration';
 import { useFormSubmission } from '@/components/forms/use-form-submission';
 import { CreditReportHandoff } from './credit-report-handoff.client';
+import { TermsLoadFailure } from './terms-load-failure.client';
 
 // The API's schema and endpoints bring zod: loaded with the terms, once the page is interactive.
 const endpoints = () => import('./credit-report-endpoints');
@@ -24,7 +26,15 @@ const schema = () => import('./credit-report-schema').then((m) => m.termsAgreeSc
 const fetchTerms = (locale: string) =>
   endpoints().then(
     (m) => submitJson<Terms>({ url: m.termsEndpoint.path, body: { locale } }),
-    () => ({ ok: false }) as const,
+    // The code did not arrive: as good as offline.
+    () =>
+      ({
+        ok: false,
+        reason: 'unavailable',
+        status: null,
+        code: null,
+        retryAfterSeconds: null,
+      }) as const,
   );
 
 type Terms = {
@@ -68,7 +78,7 @@ function Flow() {
   const locale = useLocale();
   const toast = useToast();
   const [terms, setTerms] = useState<Terms | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const [loadFailure, setLoadFailure] = useState<Failure | null>(null);
   const [outdated, setOutdated] = useState(false);
   const [consent, setConsent] = useState<Consent | null>(null);
   const submission = useFormSubmission({ minFillMs: 0 });
@@ -92,7 +102,7 @@ function Flow() {
   const formId = useTypedBeforeHydration(form);
 
   const show = (outcome: Awaited<ReturnType<typeof fetchTerms>>) => {
-    setLoadFailed(!outcome.ok);
+    setLoadFailure(outcome.ok ? null : failureOf(outcome));
     if (outcome.ok) setTerms(outcome.data);
   };
   const load = async () => show(await fetchTerms(locale));
@@ -136,17 +146,8 @@ function Flow() {
       </SuccessPanel>
     );
   if (!terms)
-    return loadFailed ? (
-      <div role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 p-4">
-        <p>{t('loadFailed')}</p>
-        <button
-          type="button"
-          onClick={() => void load()}
-          className="mt-3 min-h-11 rounded-md border border-brand-700 px-4 font-semibold text-brand-700"
-        >
-          {t('retry')}
-        </button>
-      </div>
+    return loadFailure ? (
+      <TermsLoadFailure failure={loadFailure} onRetry={() => void load()} />
     ) : (
       <p role="status">{t('loading')}</p>
     );

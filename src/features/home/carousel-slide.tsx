@@ -1,10 +1,6 @@
 import Link from 'next/link';
 import type { CarouselSlide } from './banner-carousel.client';
-
-/** The screens that get a slide's desktop picture; smaller ones get the mobile picture. */
-export const desktopMedia = '(min-width: 768px)';
-/** A slide's picture spans the screen's width, on every screen. */
-export const slideSizes = '100vw';
+import { SlidePicture } from './slide-picture';
 
 /**
  * One slide's picture (mobile or desktop image, never both; left out until the slide may be shown:
@@ -21,30 +17,7 @@ export function CarouselSlideView({
 }) {
   return (
     <>
-      {picture ? (
-        <picture>
-          <source
-            media={desktopMedia}
-            srcSet={slide.desktop.srcSet}
-            sizes={slideSizes}
-            width={slide.desktop.width}
-            height={slide.desktop.height}
-          />
-          <img
-            src={slide.mobile.src}
-            srcSet={slide.mobile.srcSet}
-            sizes={slideSizes}
-            width={slide.mobile.width}
-            height={slide.mobile.height}
-            alt={slide.alt}
-            loading={first ? 'eager' : 'lazy'}
-            fetchPriority={first ? 'high' : undefined}
-            decoding="async"
-            draggable={false}
-            className="block h-auto w-full"
-          />
-        </picture>
-      ) : null}
+      {picture ? <SlidePicture slide={slide} first={first} /> : null}
       <div className="absolute inset-x-3 bottom-14 rounded-xl bg-white/90 p-4 md:inset-x-auto md:top-1/2 md:bottom-auto md:left-8 md:max-w-md md:-translate-y-1/2 md:p-6 lg:left-16">
         {slide.heading ? (
           <p className="text-xl font-bold text-slate-900 md:text-3xl">{slide.heading}</p>

@@ -6,7 +6,7 @@ import { env } from '@/env';
 import { localizedPath } from '@/i18n/localized-path';
 import { BannerCarousel } from './banner-carousel.client';
 import { toCarouselSlides } from './carousel-slides';
-import { desktopMedia, slideSizes } from './carousel-slide';
+import { desktopMedia, slideSizes } from './slide-picture';
 
 /**
  * The home hero: the banner slides of the content store, desktop and mobile pictures paired. Links

@@ -1,12 +1,11 @@
-import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/config/locales';
 import { contentImage } from '@/content/images';
 import type { ContentAsset } from '@/content/model';
-import { getContent } from '@/content/queries';
 import { ContentImg } from '@/components/content/content-img';
 import { contentPaths } from '@/components/content/content-paths';
 import { revealProps } from '@/components/content/reveal';
-import { Link } from '@/i18n/link';
+import { LocaleLink } from '@/i18n/locale-link';
+import { translator } from '@/i18n/translator';
 import { latestItems } from './latest-items';
 
 type Teaser = {
@@ -19,18 +18,19 @@ type Teaser = {
 };
 
 /** The home teaser row: the latest offer, blog article and news from the content store. */
-export async function HomeLatest({ locale, now }: { locale: AppLocale; now: number }) {
-  const [t, home, content] = await Promise.all([
-    getTranslations('HomeLatest'),
-    getTranslations('Home'),
-    getContent(),
-  ]);
-  const [promotions, articles, news] = await Promise.all([
-    content.promotions(locale),
-    content.articles('blog', locale),
-    content.articles('news', locale),
-  ]);
-  const latest = latestItems({ promotions, articles, news }, now);
+export function HomeLatest({
+  locale,
+  content,
+  now,
+}: {
+  locale: AppLocale;
+  /** The content store's promotions, blog articles and news, loaded by the page. */
+  content: Parameters<typeof latestItems>[0];
+  now: number;
+}) {
+  const t = translator(locale, 'HomeLatest');
+  const home = translator(locale, 'Home');
+  const latest = latestItems(content, now);
   const teasers: Teaser[] = [];
   if (latest.promotion)
     teasers.push({
@@ -81,16 +81,16 @@ export async function HomeLatest({ locale, now }: { locale: AppLocale; now: numb
                   {teaser.summary}
                 </p>
               ) : null}
-              <Link
+              <LocaleLink
+                locale={locale}
                 href={teaser.href}
-                prefetch={false}
                 className="mt-auto pt-4 font-semibold text-brand-700 after:absolute after:inset-0"
                 data-section="latest"
                 data-action={teaser.id}
               >
                 {home('teasers.more')}
                 <span className="sr-only"> {teaser.title}</span>
-              </Link>
+              </LocaleLink>
             </div>
           </article>
         </li>

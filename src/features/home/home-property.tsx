@@ -1,5 +1,6 @@
-import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/link';
+import type { AppLocale } from '@/config/locales';
+import { LocaleLink } from '@/i18n/locale-link';
+import { translator } from '@/i18n/translator';
 
 const cards = [
   { key: 'ownerLoan', href: '/property-owner-loan' },
@@ -7,8 +8,8 @@ const cards = [
 ] as const;
 
 /** The home page's way to the property-owner loan and the free valuation. */
-export async function HomeProperty() {
-  const t = await getTranslations('Home.property');
+export function HomeProperty({ locale }: { locale: AppLocale }) {
+  const t = translator(locale, 'Home.property');
   return (
     <section id="property" aria-labelledby="property-heading" className="lazy-render bg-brand-50">
       <div className="mx-auto max-w-6xl px-4 py-14">
@@ -19,9 +20,9 @@ export async function HomeProperty() {
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {cards.map(({ key, href }) => (
             <li key={key}>
-              <Link
+              <LocaleLink
+                locale={locale}
                 href={href}
-                prefetch={false}
                 className="block h-full rounded-lg border border-slate-200 bg-white p-5 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
                 data-section="property"
                 data-action={key}
@@ -31,7 +32,7 @@ export async function HomeProperty() {
                 <span className="mt-3 inline-block font-semibold text-slate-900 underline underline-offset-2">
                   {t(`${key}.cta`)}
                 </span>
-              </Link>
+              </LocaleLink>
             </li>
           ))}
         </ul>

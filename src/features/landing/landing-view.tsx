@@ -1,4 +1,3 @@
-import { getTranslations } from 'next-intl/server';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import type { AppLocale } from '@/config/locales';
 import { endOf } from '@/content/dates';
@@ -10,24 +9,36 @@ import { contentPaths } from '@/components/content/content-paths';
 import { DraftBanner } from '@/components/content/draft-banner';
 import { formatContentDate } from '@/components/content/format';
 import { RichText } from '@/components/content/rich-text';
+import { translator } from '@/i18n/translator';
 
 /** A landing page (campaign or promotion material) in the custom layout: hero, body, one call to action. */
-export async function LandingView({
+export function LandingView({
   page,
   locale,
+  origin,
+  preview,
   now,
 }: {
   page: LandingPage;
   locale: AppLocale;
+  /** The site's origin, for the breadcrumb's absolute URLs. */
+  origin: string;
+  /** Drafts are shown (draft mode): the banner says so. */
+  preview: boolean;
   now: number;
 }) {
-  const t = await getTranslations('Landing');
+  const t = translator(locale, 'Landing');
   const ended = page.endDate ? now > endOf(page.endDate) : false;
   return (
     <article>
-      <DraftBanner path={contentPaths.landing(page.type, page.slug)} />
+      <DraftBanner
+        locale={locale}
+        preview={preview}
+        path={contentPaths.landing(page.type, page.slug)}
+      />
       <BreadcrumbJsonLd
         locale={locale}
+        origin={origin}
         trail={[{ name: page.title, path: contentPaths.landing(page.type, page.slug) }]}
       />
       <header className="bg-gradient-to-br from-brand-50 to-white">

@@ -1,20 +1,24 @@
-import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/config/locales';
 import { contentImage } from '@/content/images';
 import type { MallMerchant } from '@/content/model';
 import { ContentImg } from '@/components/content/content-img';
 import { ContentLink } from '@/components/content/content-link';
 import { messageKeys } from '@/i18n/message-keys';
+import { messagesFor } from '@/i18n/messages-for';
+import { translator } from '@/i18n/translator';
 import { groupMerchants } from './merchant-groups';
 
 /** The partner merchants where instalments apply, grouped by the Mall page's categories. */
-export async function MerchantList({ merchants }: { merchants: MallMerchant[] }) {
-  const locale = await getLocale();
-  const [mall, t, messages] = await Promise.all([
-    getTranslations('Mall'),
-    getTranslations('MallMerchants'),
-    getMessages(),
-  ]);
-  const categories = messageKeys(messages.Mall.categories);
+export function MerchantList({
+  locale,
+  merchants,
+}: {
+  locale: AppLocale;
+  merchants: MallMerchant[];
+}) {
+  const mall = translator(locale, 'Mall');
+  const t = translator(locale, 'MallMerchants');
+  const categories = messageKeys(messagesFor(locale).Mall.categories);
   const groups = groupMerchants(merchants, categories);
   return (
     <div className="space-y-10" data-testid="mall-merchants">

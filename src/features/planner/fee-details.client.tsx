@@ -1,7 +1,7 @@
 'use client';
 
 import * as Popover from '@radix-ui/react-popover';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from 'use-intl';
 
 /** The fee details: to the right of the button (placement right), 8px away (offset 0 8), opened by a click. */
 export function FeeDetails({ lines }: { lines: string[] }) {

@@ -1,10 +1,11 @@
-import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/config/locales';
+import { translator } from '@/i18n/translator';
 
 const terms = ['handlingFee', 'ear', 'instalment', 'interestFree'] as const;
 
 /** Every glossary definition in plain text, for touch screens and readers who skip the tooltips. */
-export async function Glossary() {
-  const t = await getTranslations('InstalmentPlanner.glossary');
+export function Glossary({ locale }: { locale: AppLocale }) {
+  const t = translator(locale, 'InstalmentPlanner.glossary');
   return (
     <section aria-labelledby="glossary-heading" className="mt-8">
       <h2 id="glossary-heading" className="text-xl font-semibold">

@@ -1,13 +1,14 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/config/locales';
 import { site } from '@/config/site';
 import { formatHkd } from '@/i18n/format';
+import { translator } from '@/i18n/translator';
 import { formatHkdCents, formatRate } from './format';
 import { planFigures } from './plan';
 import { feeBasisPointsFor } from './planner-input';
 
 /** The HK$10,000 example per term, computed like the planner: the instalment, fee, total and rate alike. */
-export async function InstalmentExample({ level = 2 }: { level?: 2 | 3 }) {
-  const [t, locale] = await Promise.all([getTranslations('InstalmentExample'), getLocale()]);
+export function InstalmentExample({ locale, level = 2 }: { locale: AppLocale; level?: 2 | 3 }) {
+  const t = translator(locale, 'InstalmentExample');
   const { examplePurchaseHkd, instalmentTerms, interestFreeDaysMax } = site.card;
   const Heading = level === 2 ? 'h2' : 'h3';
   const TermHeading = level === 2 ? 'h3' : 'h4';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'use-intl';
 import { useId, useState } from 'react';
 import { site } from '@/config/site';
 import { formatHkd } from '@/i18n/format';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'use-intl';
 import { site } from '@/config/site';
 import type { DateKey } from './calendar-date';
 import { formatDateKey } from './format';

@@ -1,16 +1,14 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/config/locales';
 import { site } from '@/config/site';
 import { formatHkd } from '@/i18n/format';
+import { translator } from '@/i18n/translator';
 import { formatHkdCents, formatRate } from './format';
 import { planFigures } from './plan';
 import { feeBasisPointsFor } from './planner-input';
 
 /** The HK$10,000 example for every term, prerendered: the fee and its effective annual rate side by side. */
-export async function PlanComparison() {
-  const [t, locale] = await Promise.all([
-    getTranslations('InstalmentPlanner.comparison'),
-    getLocale(),
-  ]);
+export function PlanComparison({ locale }: { locale: AppLocale }) {
+  const t = translator(locale, 'InstalmentPlanner.comparison');
   const amount = formatHkd(site.card.examplePurchaseHkd, locale);
   const plans = site.card.instalmentTerms.map((months) =>
     planFigures(site.card.examplePurchaseHkd * 100, months, feeBasisPointsFor(months)),

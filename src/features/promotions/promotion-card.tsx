@@ -1,13 +1,13 @@
-import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/config/locales';
 import { contentImage } from '@/content/images';
 import type { CardCampaign } from '@/content/model';
 import { ContentCard } from '@/components/content/content-card';
 import { contentPaths } from '@/components/content/content-paths';
+import { translator } from '@/i18n/translator';
 import { PeriodBadge, periodText } from './promotion-period';
 
 /** A promotion in a list: picture, status and cardholder badges, title (the card is the link), summary, period. */
-export async function PromotionCard({
+export function PromotionCard({
   promotion,
   locale,
   now,
@@ -16,16 +16,17 @@ export async function PromotionCard({
   locale: AppLocale;
   now: number;
 }) {
-  const c = await getTranslations('ContentCommon');
+  const c = translator(locale, 'ContentCommon');
   return (
     <ContentCard
+      locale={locale}
       href={contentPaths.promotion(promotion.slug)}
       title={promotion.title}
       cover={promotion.coverImage ? contentImage(promotion.coverImage) : undefined}
       summary={promotion.summary}
       badges={
         <>
-          <PeriodBadge dates={promotion} now={now} />
+          <PeriodBadge locale={locale} dates={promotion} now={now} />
           {promotion.cardholderOnly ? (
             <span className="rounded bg-brand-50 px-2 py-0.5 text-brand-700">
               {c('cardholderOnly')}
@@ -33,12 +34,12 @@ export async function PromotionCard({
           ) : null}
         </>
       }
-      meta={await periodText(promotion, locale)}
+      meta={periodText(promotion, locale)}
     />
   );
 }
 
-export async function PromotionGrid({
+export function PromotionGrid({
   promotions,
   locale,
   now,

@@ -1,14 +1,14 @@
-import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/config/locales';
 import { periodOf, type Period } from '@/content/dates';
 import { formatContentDate } from '@/components/content/format';
+import { translator } from '@/i18n/translator';
 
 /** "1 Oct 2026 to 31 Mar 2027", or "Until 31 Mar 2027" without a start date. */
-export async function periodText(
+export function periodText(
   { startDate, endDate }: { startDate?: string; endDate: string },
   locale: AppLocale,
-): Promise<string> {
-  const t = await getTranslations('ContentCommon');
+): string {
+  const t = translator(locale, 'ContentCommon');
   const end = formatContentDate(endDate, locale);
   return startDate
     ? t('periodRange', { start: formatContentDate(startDate, locale), end })
@@ -22,14 +22,16 @@ const badgeStyles: Record<Period, string> = {
 };
 
 /** On now / coming soon / ended, as of `now`. */
-export async function PeriodBadge({
+export function PeriodBadge({
+  locale,
   dates,
   now,
 }: {
+  locale: AppLocale;
   dates: { startDate?: string; endDate: string };
   now: number;
 }) {
-  const t = await getTranslations('ContentCommon');
+  const t = translator(locale, 'ContentCommon');
   const period = periodOf(dates, now);
   const label = {
     active: t('statusActive'),

@@ -24,11 +24,15 @@ export async function PromotionView({
   promotion,
   others,
   locale,
+  origin,
+  preview,
   now,
 }: {
   promotion: CardCampaign;
   others: CardCampaign[];
   locale: AppLocale;
+  origin: string;
+  preview: boolean;
   now: number;
 }) {
   const [t, c] = await Promise.all([
@@ -38,9 +42,14 @@ export async function PromotionView({
   const period = periodOf(promotion, now);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      <DraftBanner path={contentPaths.promotion(promotion.slug)} />
+      <DraftBanner
+        locale={locale}
+        preview={preview}
+        path={contentPaths.promotion(promotion.slug)}
+      />
       <BreadcrumbJsonLd
         locale={locale}
+        origin={origin}
         trail={[
           { name: t('title'), path: '/promotions' },
           { name: promotion.title, path: contentPaths.promotion(promotion.slug) },
@@ -57,7 +66,7 @@ export async function PromotionView({
       </p>
       <header>
         <p className="flex flex-wrap gap-2">
-          <PeriodBadge dates={promotion} now={now} />
+          <PeriodBadge locale={locale} dates={promotion} now={now} />
           {promotion.cardholderOnly ? (
             <span className="rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
               {c('cardholderOnly')}
@@ -67,14 +76,14 @@ export async function PromotionView({
         <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight text-slate-900 md:text-4xl">
           {promotion.title}
         </h1>
-        <CardDisclosures />
+        <CardDisclosures locale={locale} />
         {promotion.summary ? (
           <p className="mt-4 text-lg leading-8 text-slate-700">{promotion.summary}</p>
         ) : null}
         <dl className="mt-6 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold text-slate-900">{t('period')}</dt>
           <dd className="text-slate-700" data-testid="promotion-period">
-            {await periodText(promotion, locale)}
+            {periodText(promotion, locale)}
           </dd>
         </dl>
         {promotion.merchant ? (
@@ -122,7 +131,7 @@ export async function PromotionView({
       {promotion.body ? (
         <RichText locale={locale} document={promotion.body} className="mt-6" />
       ) : null}
-      <InstalmentExample />
+      <InstalmentExample locale={locale} />
       <div className="mt-10 flex flex-wrap items-center gap-4">
         {period !== 'ended' ? (
           <ButtonLink href="/download_app" data-section="promotion" data-action="apply_now">

@@ -1,4 +1,3 @@
-import type { MetadataRoute } from 'next';
 import { localizedPath } from '@/i18n/localized-path';
 
 /** Fixed pages of the site (without locale prefix). Add a page here when you add its route. */
@@ -27,11 +26,18 @@ export const fixedPaths = [
   '/promotion_material/apple_pay',
 ] as const;
 
+/** One page of the sitemap, with its language alternates (Next's `MetadataRoute.Sitemap` item). */
+export type SitemapEntry = {
+  url: string;
+  lastModified?: string;
+  alternates: { languages: Record<string, string> };
+};
+
 /** Every page in both locales, each listing its zh-HK, en-US and x-default alternates. */
 export function sitemapEntries(
   paths: ReadonlyArray<{ path: string; lastModified?: string }>,
   origin: string,
-): MetadataRoute.Sitemap {
+): SitemapEntry[] {
   const url = (path: string) => new URL(path, origin).href;
   const seen = new Set<string>();
   return paths

@@ -1,12 +1,12 @@
-import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/config/locales';
 import { formatRate } from '@/features/planner/format';
 import { formatHkd } from '@/i18n/format';
+import { translator } from '@/i18n/translator';
 import { smeLoanExample } from './loan-example';
 
 /** The indicative example: the flat rate and, as prominent beside it, the effective annual rate. */
-export async function LoanExampleTable({ locale }: { locale: AppLocale }) {
-  const t = await getTranslations('SmeLoanPage.example');
+export function LoanExampleTable({ locale }: { locale: AppLocale }) {
+  const t = translator(locale, 'SmeLoanPage.example');
   const loan = smeLoanExample();
   const rows: Array<[string, string, string?]> = [
     [t('amount'), formatHkd(loan.amountHkd, locale)],

@@ -1,13 +1,12 @@
-import { getLocale, getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/config/locales';
-import { periodOf, renderTime } from '@/content/dates';
+import { periodOf } from '@/content/dates';
 import { contentImage } from '@/content/images';
-import type { ContentAsset } from '@/content/model';
-import { getContent } from '@/content/queries';
+import type { ContentAsset, SmeArticle, SmePromotion, SmeUseCase } from '@/content/model';
 import { ContentImg } from '@/components/content/content-img';
 import { formatContentDate } from '@/components/content/format';
 import { RichText } from '@/components/content/rich-text';
 import type { Document } from '@contentful/rich-text-types';
+import { translator } from '@/i18n/translator';
 
 type Item = {
   id: string;
@@ -38,8 +37,17 @@ function ExpandIcon() {
   );
 }
 
-async function Group({ id, title, items }: { id: string; title: string; items: Item[] }) {
-  const locale = await getLocale();
+function Group({
+  locale,
+  id,
+  title,
+  items,
+}: {
+  locale: AppLocale;
+  id: string;
+  title: string;
+  items: Item[];
+}) {
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={`sme-${id}-heading`} className="mt-10">
@@ -90,24 +98,25 @@ async function Group({ id, title, items }: { id: string; title: string; items: I
  * The SME space's content for the SME loan page: offers (ended ones marked), business tips and
  * customer stories by type. Drop in with `<SmeContent locale={locale} />`; `useCaseType` filters the stories.
  */
-export async function SmeContent({
+export function SmeContent({
   locale,
-  useCaseType,
+  promotions,
+  articles,
+  useCases,
+  now,
 }: {
   locale: AppLocale;
-  useCaseType?: string;
+  promotions: readonly SmePromotion[];
+  articles: readonly SmeArticle[];
+  useCases: readonly SmeUseCase[];
+  now: number;
 }) {
-  const [t, content] = await Promise.all([getTranslations('SmeContent'), getContent()]);
-  const [promotions, articles, useCases] = await Promise.all([
-    content.smePromotions(locale),
-    content.smeArticles(locale),
-    content.smeUseCases(locale, useCaseType),
-  ]);
-  const now = renderTime();
+  const t = translator(locale, 'SmeContent');
   const known = new Set(['catering', 'retail', 'trading', 'services']);
   return (
     <div data-testid="sme-content">
       <Group
+        locale={locale}
         id="promotions"
         title={t('promotions')}
         items={promotions.map((p) => ({
@@ -122,6 +131,7 @@ export async function SmeContent({
         }))}
       />
       <Group
+        locale={locale}
         id="articles"
         title={t('articles')}
         items={articles.map((a) => ({
@@ -133,6 +143,7 @@ export async function SmeContent({
         }))}
       />
       <Group
+        locale={locale}
         id="use-cases"
         title={t('useCases')}
         items={useCases.map((u) => ({

@@ -1,55 +1,66 @@
-import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import type { AppLocale } from '@/config/locales';
 import { DraftBanner } from '@/components/content/draft-banner';
 import { formatContentDate } from '@/components/content/format';
-import { ScrollSpyNav } from '@/components/content/scroll-spy-nav.client';
-import { Link } from '@/i18n/link';
+import { ScrollSpyNavView } from '@/components/content/scroll-spy-nav-view';
+import { LocaleLink } from '@/i18n/locale-link';
+import { translator } from '@/i18n/translator';
+
+type Section = { id: string; title: string };
+type SectionNav = ComponentType<{ label: string; items: Section[]; className?: string }>;
 
 type Props = {
   locale: AppLocale;
+  /** The site's origin, for the breadcrumb's absolute URLs. */
+  origin: string;
+  /** Drafts are shown (draft mode): the banner says so. */
+  preview: boolean;
   path: string;
   title: string;
   summary?: string;
   effectiveDate?: string;
-  sections: Array<{ id: string; title: string }>;
+  sections: Section[];
+  /** The section navigation: server markup with `scroll-spy.script.ts` by default. */
+  SectionNav?: SectionNav;
   children: ReactNode;
 };
 
 /** A terms page: title, effective date, a scroll-spy section navigation beside the sections. */
-export async function TermsLayout({
+export function TermsLayout({
   locale,
+  origin,
+  preview,
   path,
   title,
   summary,
   effectiveDate,
   sections,
+  SectionNav = ScrollSpyNavView,
   children,
 }: Props) {
-  const [t, c, p] = await Promise.all([
-    getTranslations('Terms'),
-    getTranslations('ContentCommon'),
-    getTranslations('Promotions'),
-  ]);
+  const t = translator(locale, 'Terms');
+  const c = translator(locale, 'ContentCommon');
+  const p = translator(locale, 'Promotions');
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <DraftBanner path={path} />
+      <DraftBanner locale={locale} preview={preview} path={path} />
       <BreadcrumbJsonLd
         locale={locale}
+        origin={origin}
         trail={[
           { name: p('title'), path: '/promotions' },
           { name: title, path },
         ]}
       />
       <p className="mb-4 text-sm">
-        <Link
+        <LocaleLink
+          locale={locale}
           href="/promotions"
-          prefetch={false}
           className="text-brand-700 underline underline-offset-2"
         >
           {t('backToPromotions')}
-        </Link>
+        </LocaleLink>
       </p>
       <header className="mb-8 max-w-3xl">
         <h1 className="text-3xl leading-tight font-bold tracking-tight text-slate-900 md:text-4xl">
@@ -64,7 +75,7 @@ export async function TermsLayout({
       </header>
       <div className="lg:grid lg:grid-cols-[14rem_1fr] lg:gap-10">
         {sections.length > 1 ? (
-          <ScrollSpyNav
+          <SectionNav
             label={c('sectionNav')}
             items={sections}
             className="sticky top-0 z-10 -mx-4 mb-6 border-b border-slate-200 bg-white px-4 py-2 lg:top-6 lg:mx-0 lg:self-start lg:border-0 lg:px-0"

@@ -9,6 +9,8 @@ export type ApiErrorCode =
   | 'validation_failed'
   | 'bot_suspected'
   | 'submitted_too_fast'
+  | 'form_token_invalid'
+  | 'form_token_expired'
   | 'idempotency_key_missing'
   | 'idempotency_key_invalid'
   | 'idempotency_key_reused'

@@ -4,7 +4,6 @@ import { type Db, getDatabase } from '@/db/client';
 import { isDatabaseUnavailable, withTimeBudget } from '@/db/database-errors';
 import { env } from '@/env';
 import { ApiError, validationFailed } from './api-error';
-import { takeBotCheck } from './bot-check';
 import type { Endpoint } from './endpoint';
 import { fieldErrorCode, fieldErrors } from '@/lib/field-error-code';
 import { clientIp } from './client-ip';
@@ -18,14 +17,18 @@ import {
 } from '@/server/idempotency/keyed-write';
 import { isDraining, trackRequest } from '@/server/idempotency/in-flight';
 import { logger } from '@/lib/logger';
-import { checkRateLimit } from '@/server/rate-limit/rate-limit-guard';
+import {
+  claimRateLimit,
+  passRateLimit,
+  settleRateLimit,
+} from '@/server/rate-limit/submission-limit';
 import { wakeOutboxRelay } from '@/server/lead-delivery/outbox-signal';
 import { errorResponse, jsonResponse } from './respond';
 import { checkJsonContentType, checkOrigin, readJsonObject } from './request-guards';
 import { requestIdOf } from './request-id';
 import { siteOrigins } from './site-origins';
 import type { LeadCampaign } from '@/lib/lead-campaign';
-import { takeCampaign } from '@/server/submissions/campaign-field';
+import { submissionBody } from './submission-body';
 
 const UNAVAILABLE_RETRY_SECONDS = 5;
 
@@ -69,12 +72,9 @@ async function serveOnce<Req extends z.ZodType, Res extends z.ZodType>(
     throw new ApiError(503, 'shutting_down', { retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS });
   checkOrigin(request, siteOrigins());
   checkJsonContentType(request);
-  await checkRateLimit(endpoint, request);
+  await claimRateLimit(endpoint, request);
   const key = endpoint.idempotent ? idempotencyKeyOf(request.headers) : null;
-  const received = await readJsonObject(request);
-  const { body, campaign } = endpoint.botCheck
-    ? takeCampaign(takeBotCheck(received, env.FORM_MIN_FILL_MS))
-    : { body: received, campaign: undefined };
+  const { body, campaign } = submissionBody(endpoint, await readJsonObject(request));
   const input = parseInput(endpoint, body);
   const db = async () => (await getDatabase()).db;
   const budgetMs = env.DB_TIMEOUT_MS;
@@ -86,6 +86,7 @@ async function serveOnce<Req extends z.ZodType, Res extends z.ZodType>(
   };
 
   if (!key) {
+    passRateLimit(request);
     const result = await withTimeBudget(serve(input, plain), budgetMs);
     return jsonResponse(result, endpoint.successStatus, requestId);
   }
@@ -123,6 +124,7 @@ async function serveOnce<Req extends z.ZodType, Res extends z.ZodType>(
       budgetMs,
     );
     if (prior) return answerPrior(prior);
+    passRateLimit(request);
     let recorded = false;
     const store = async <T>(work: (tx: Db) => Promise<T>) => {
       // What `store` returns is the endpoint's answer (see ServeContext.store).
@@ -181,6 +183,7 @@ export function apiRoute<Req extends z.ZodType, Res extends z.ZodType>(
       const response = await serveOnce(endpoint, serve, replay, request, requestId).catch(
         (error: unknown) => toErrorResponse(error, requestId, endpoint.name),
       );
+      await settleRateLimit(request, response);
       logger.info(
         {
           request_id: requestId,

@@ -1,10 +1,11 @@
 import { z } from '@/lib/zod';
 import { ApiError } from './api-error';
 import { fieldErrorCode, fieldErrors } from '@/lib/field-error-code';
+import type { FormTokenVerdict } from './form-token';
 
 /**
  * Sent by every form beside its own fields: `website` is a hidden honeypot a person leaves empty,
- * `fill_ms` the time between showing the form and sending it.
+ * `form_token` the token its page rendered (form-token.ts), `fill_ms` the client's own count.
  */
 export const botCheckFields = {
   website: z
@@ -12,26 +13,46 @@ export const botCheckFields = {
     .max(200)
     .optional()
     .meta({ description: 'Honeypot: a hidden field people leave empty.' }),
-  fill_ms: z
-    .number()
-    .int()
-    .min(0)
-    .max(86_400_000)
-    .meta({ description: 'Milliseconds between showing the form and sending it.' }),
+  form_token: z.string().max(200).optional().meta({
+    description:
+      'The `form_token` hidden input of the form’s page, sent back as it is. The minimum fill time counts from when the server issued it (not from fill_ms); a token is valid for its form only, for 24 hours.',
+  }),
+  fill_ms: z.number().int().min(0).max(86_400_000).meta({
+    description:
+      'Milliseconds between showing the form and sending it. Ignored when form_token is sent; without a form_token it is accepted only while the server does not require one (FORM_TOKEN_REQUIRED).',
+  }),
 };
 
 const botCheckSchema = z.object(botCheckFields);
 
+export type BotCheckRules = {
+  minFillMs: number;
+  /** false while pages cannot render a token per request: the client's fill_ms is then trusted. */
+  requireToken: boolean;
+  checkToken: (token: string) => FormTokenVerdict;
+};
+
 /** Takes the bot-check fields out of the body (they are not part of the record) and judges them. */
 export function takeBotCheck(
   body: Record<string, unknown>,
-  minFillMs: number,
+  rules: BotCheckRules,
 ): Record<string, unknown> {
-  const { website, fill_ms, ...rest } = body;
-  const parsed = botCheckSchema.safeParse({ website, fill_ms }, { error: fieldErrorCode });
+  const { website, form_token, fill_ms, ...rest } = body;
+  const parsed = botCheckSchema.safeParse(
+    { website, form_token, fill_ms },
+    { error: fieldErrorCode },
+  );
   if (!parsed.success)
     throw new ApiError(422, 'validation_failed', { fields: fieldErrors(parsed.error) });
   if (parsed.data.website) throw new ApiError(422, 'bot_suspected');
-  if (parsed.data.fill_ms < minFillMs) throw new ApiError(422, 'submitted_too_fast');
+  const token = parsed.data.form_token;
+  if (token === undefined) {
+    if (rules.requireToken)
+      throw new ApiError(422, 'validation_failed', { fields: { form_token: 'required' } });
+    if (parsed.data.fill_ms < rules.minFillMs) throw new ApiError(422, 'submitted_too_fast');
+    return rest;
+  }
+  const verdict = rules.checkToken(token);
+  if (verdict !== 'ok') throw new ApiError(422, verdict);
   return rest;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { storedRowCounts } from '@/db/testing/table-rows';
-import { documentedEndpoints } from '@/app/api/v2/openapi.json/documented-endpoints';
+import { documentedEndpoints } from '@/features/api-routes/documented-endpoints';
 import { writeKey } from '@/features/analytics/analytics-config';
 import {
   MAX_TRACK_BODY_BYTES,

@@ -3,7 +3,7 @@ import { GET } from '@/app/api/v2/openapi.json/route';
 import {
   documentedEndpoints,
   documentedQueryEndpoints,
-} from '@/app/api/v2/openapi.json/documented-endpoints';
+} from '@/features/api-routes/documented-endpoints';
 
 type Operation = {
   parameters: Array<{ name: string; required: boolean }>;

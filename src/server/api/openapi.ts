@@ -75,11 +75,21 @@ function responses(endpoint: Endpoint) {
     422: errorRef(
       codes([
         'validation_failed',
-        ...(endpoint.botCheck ? (['bot_suspected', 'submitted_too_fast'] as const) : []),
+        ...(endpoint.botCheck
+          ? ([
+              'bot_suspected',
+              'submitted_too_fast',
+              'form_token_invalid',
+              'form_token_expired',
+            ] as const)
+          : []),
         ...(endpoint.idempotent ? (['idempotency_key_reused'] as const) : []),
       ]) + ' `fields` maps each field path to a code.',
     ),
-    429: errorRef(codes(['rate_limited']) + ' Retry-After says when to try again.'),
+    429: errorRef(
+      codes(['rate_limited']) +
+        ' Retry-After and retry_after_seconds say when to try again. Stored submissions and refused attempts (400, 413, 422) are limited apart; replays of a stored submission are not counted.',
+    ),
     500: errorRef(codes(['internal_error']) + ' Quote error_id to support.'),
     503: errorRef(
       codes(['database_unavailable', 'shutting_down']) + ' Retry-After says when to try again.',
@@ -175,6 +185,7 @@ export function openApiDocument(
                 code: { type: 'string' },
                 fields: { type: 'object', additionalProperties: { type: 'string' } },
                 error_id: { type: 'string', format: 'uuid' },
+                retry_after_seconds: { type: 'integer', minimum: 1 },
               },
             },
           },

@@ -7,27 +7,54 @@ export const MAX_BODY_BYTES = 32 * 1024;
 /** The origin part of a URL, or null for `null` and other values that are not one. */
 function originOf(value: string): string | null {
   try {
-    return new URL(value).origin;
+    const origin = new URL(value).origin;
+    return origin === 'null' ? null : origin;
   } catch {
     return null;
   }
 }
 
 /**
- * CSRF: a browser POST from another site carries that site's Origin (or `null`) or
- * `Sec-Fetch-Site: cross-site`. Allowed: the configured site origins only (`SITE_ORIGIN` and
- * `EXTRA_SITE_ORIGINS`). The Host header is never trusted: any client can write it, and behind a
- * proxy it is whatever the proxy forwards.
+ * Whose pages may post: the configured origins (`SITE_ORIGIN`, `EXTRA_SITE_ORIGINS`) and, when
+ * `ownOrigin` (no SITE_ORIGIN set: a laptop), the origin the request itself was sent to.
  */
-export function checkOrigin(request: Request, siteOrigins: readonly string[]): void {
-  const origin = request.headers.get('origin');
-  const fetchSite = request.headers.get('sec-fetch-site');
-  if (fetchSite === 'cross-site') throw new ApiError(403, 'forbidden_origin');
-  // No Origin and no Sec-Fetch-Site: not a browser, so not a CSRF vector (rate limits still apply).
-  if (origin === null) return;
-  const allowed = new Set(siteOrigins.map(originOf));
-  if (originOf(origin) !== null && allowed.has(originOf(origin))) return;
-  throw new ApiError(403, 'forbidden_origin');
+export type AllowedOrigins = { configured: readonly string[]; ownOrigin: boolean };
+
+/** The origin the request was sent to: its Host header on the request URL's scheme. */
+function requestOrigin(request: Request): string | null {
+  const url = new URL(request.url);
+  const host = request.headers.get('host');
+  return host ? originOf(`${url.protocol}//${host}`) : url.origin;
+}
+
+/**
+ * CSRF, Fetch Metadata first: a browser says whether the page that posts is on this origin
+ * (`Sec-Fetch-Site: same-origin`, whatever name the site was opened under), and no page can forge
+ * it. Another site (`same-site`, `cross-site`) passes only from a configured origin. Without the
+ * header (an older browser), a present Origin must be a configured one, or this request's own when
+ * no SITE_ORIGIN is set; no Origin at all is not a browser, so not a CSRF vector (rate limits apply).
+ */
+export function checkOrigin(request: Request, allowed: AllowedOrigins): void {
+  const header = request.headers.get('origin');
+  const origin = header === null ? null : originOf(header);
+  if (header !== null && origin === null) throw new ApiError(403, 'forbidden_origin');
+  const configured = new Set(allowed.configured.map(originOf));
+  const isConfigured = origin !== null && configured.has(origin);
+  switch (request.headers.get('sec-fetch-site')) {
+    case 'same-origin':
+    case 'none':
+      return;
+    case 'same-site':
+    case 'cross-site':
+      if (isConfigured) return;
+      throw new ApiError(403, 'forbidden_origin');
+    case null:
+      if (origin === null || isConfigured) return;
+      if (allowed.ownOrigin && origin === requestOrigin(request)) return;
+      throw new ApiError(403, 'forbidden_origin');
+    default:
+      throw new ApiError(403, 'forbidden_origin');
+  }
 }
 
 export function checkJsonContentType(request: Request): void {

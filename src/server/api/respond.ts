@@ -23,6 +23,7 @@ export function errorResponse(error: ApiError, requestId: string, errorId?: stri
     error: {
       code: error.code,
       ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.status === 429 ? { retry_after_seconds: error.retryAfterSeconds } : {}),
       ...(errorId ? { error_id: errorId } : {}),
     },
   };

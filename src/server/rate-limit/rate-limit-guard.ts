@@ -2,11 +2,11 @@ import { getDatabase, isDatabaseOpen } from '@/db/client';
 import { isDatabaseUnavailable } from '@/db/database-errors';
 import { env } from '@/env';
 import { clientIp } from '@/server/api/client-ip';
-import type { Endpoint } from '@/server/api/endpoint';
 import {
   enforceRateLimit,
   processRateLimitStore,
   type RateLimitRule,
+  type RateLimitStore,
   rateLimitBucket,
 } from './rate-limit';
 import { tableRateLimitStore } from './rate-limit-repository';
@@ -18,24 +18,27 @@ async function rateLimitStore() {
   return handle?.kind === 'postgresql' ? tableRateLimitStore(handle.db) : processRateLimitStore();
 }
 
-/** 429 with Retry-After once this client has used up its requests to this endpoint in the window. */
-export async function checkRateLimit(endpoint: Endpoint, request: Request): Promise<void> {
-  const rule = endpoint.rateLimit === 'submit' ? env.RATE_LIMIT_SUBMIT : env.RATE_LIMIT_READ;
-  await checkRateLimitRule(endpoint.name, rule, request);
+/** `work` on the shared counters, or on this process's while the database is down. */
+export async function withRateLimitStore<T>(work: (store: RateLimitStore) => Promise<T>) {
+  try {
+    return await work(await rateLimitStore());
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    // A database that is down must not switch the limit off: count in this process meanwhile.
+    return work(processRateLimitStore());
+  }
 }
 
-/** The same for a route with its own rule (the analytics collector). */
+/** The counter of this client (a hash of its address) for the form or route `name`. */
+export const clientBucket = (name: string, request: Request) =>
+  rateLimitBucket(name, clientIp(request.headers, env.TRUSTED_PROXY_HOPS));
+
+/** 429 with Retry-After once this client has used up its requests to this route in the window. */
 export async function checkRateLimitRule(
   name: string,
   rule: RateLimitRule,
   request: Request,
 ): Promise<void> {
-  const bucket = rateLimitBucket(name, clientIp(request.headers, env.TRUSTED_PROXY_HOPS));
-  try {
-    await enforceRateLimit(await rateLimitStore(), bucket, rule);
-  } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error;
-    // A database that is down must not switch the limit off: count in this process meanwhile.
-    await enforceRateLimit(processRateLimitStore(), bucket, rule);
-  }
+  const bucket = clientBucket(name, request);
+  await withRateLimitStore((store) => enforceRateLimit(store, bucket, rule));
 }

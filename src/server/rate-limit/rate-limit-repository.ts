@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { rateLimitHits } from '@/db/schema';
 import type { RateLimitStore } from './rate-limit';
@@ -16,6 +16,33 @@ export function tableRateLimitStore(db: Db): RateLimitStore {
         })
         .returning({ hits: rateLimitHits.hits });
       return row?.hits ?? 1;
+    },
+    async hitAndRead(hit, read) {
+      // One statement: the submission's slot and the refused attempts so far (one round trip).
+      const [row] = await db
+        .insert(rateLimitHits)
+        .values({ bucket: hit.bucket, windowStart: hit.windowStart, hits: 1 })
+        .onConflictDoUpdate({
+          target: [rateLimitHits.bucket, rateLimitHits.windowStart],
+          set: { hits: sql`${rateLimitHits.hits} + 1` },
+        })
+        .returning({
+          hits: rateLimitHits.hits,
+          read: sql<number>`coalesce((select r.hits from ${rateLimitHits} r where r.bucket = ${read.bucket} and r.window_start = ${read.windowStart.toISOString()}::timestamptz), 0)`,
+        });
+      return { hits: row?.hits ?? 1, read: Number(row?.read ?? 0) };
+    },
+    async takeBack(bucket, windowStart) {
+      await db
+        .update(rateLimitHits)
+        .set({ hits: sql`${rateLimitHits.hits} - 1` })
+        .where(
+          and(
+            eq(rateLimitHits.bucket, bucket),
+            eq(rateLimitHits.windowStart, windowStart),
+            gt(rateLimitHits.hits, 0),
+          ),
+        );
     },
   };
 }

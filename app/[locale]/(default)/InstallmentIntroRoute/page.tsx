@@ -1,5 +1,7 @@
 import { getMessages, getTranslations } from 'next-intl/server';
-import { TextPage, textPageMetadata } from '@/components/content/text-page';
+import { TextPage } from '@/components/content/text-page';
+import { textPageMetadata } from '@/components/content/text-page-metadata';
+import { env } from '@/env';
 import { CardDisclosures } from '@/components/layout/card-disclosures';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Glossary } from '@/features/planner/glossary';
@@ -14,26 +16,28 @@ export function generateMetadata({ params }: PageProps<'/[locale]/InstallmentInt
 
 /** The pay-later page: its copy, the HK$10,000 example, the planner (client leaf) and a glossary. */
 export default async function Page({ params }: PageProps<'/[locale]/InstallmentIntroRoute'>) {
-  await resolvePageLocale(params);
+  const locale = await resolvePageLocale(params);
   const [t, messages] = await Promise.all([getTranslations('InstalmentPlanner'), getMessages()]);
   const { planner, schedule, interestFree, glossary } = messages.InstalmentPlanner;
   return (
     <TextPage
+      locale={locale}
+      origin={env.SITE_ORIGIN}
       namespace="InstalmentIntroPage"
       path="/InstallmentIntroRoute"
       underTitle={
         <>
-          <CardDisclosures />
+          <CardDisclosures locale={locale} />
         </>
       }
     >
-      <PlanComparison />
+      <PlanComparison locale={locale} />
       <ClientMessages
         messages={{ InstalmentPlanner: { planner, schedule, interestFree, glossary } }}
       >
         <InstalmentPlanner />
       </ClientMessages>
-      <Glossary />
+      <Glossary locale={locale} />
       <ButtonLink
         href="/download_app"
         className="mt-6"

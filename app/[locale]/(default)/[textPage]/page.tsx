@@ -1,5 +1,7 @@
 import { notFound } from 'next/navigation';
-import { TextPage, textPageMetadata } from '@/components/content/text-page';
+import { TextPage } from '@/components/content/text-page';
+import { textPageMetadata } from '@/components/content/text-page-metadata';
+import { env } from '@/env';
 import { routing } from '@/i18n/routing';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { textPages } from '@/config/text-pages';
@@ -27,9 +29,14 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[textPag
 
 export default async function Page({ params }: PageProps<'/[locale]/[textPage]'>) {
   const { textPage } = await params;
-  await resolvePageLocale(params);
+  const locale = await resolvePageLocale(params);
   return (
-    <TextPage namespace={namespaceOf(textPage)} path={`/${textPage}`}>
+    <TextPage
+      locale={locale}
+      origin={env.SITE_ORIGIN}
+      namespace={namespaceOf(textPage)}
+      path={`/${textPage}`}
+    >
       {textPage === 'privacy_policy_web' ? <AnalyticsOptOut /> : null}
     </TextPage>
   );

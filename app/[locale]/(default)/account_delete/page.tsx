@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { TextPage, textPageMetadata } from '@/components/content/text-page';
+import { TextPage } from '@/components/content/text-page';
+import { textPageMetadata } from '@/components/content/text-page-metadata';
 import { env } from '@/env';
 import { AccountDeletionForm } from '@/features/account-deletion/account-deletion-form.client';
 import { clientMessages } from '@/components/forms/client-messages';
@@ -14,10 +15,15 @@ export function generateMetadata({ params }: PageProps<'/[locale]/account_delete
 
 /** The app stores' deletion page: what is deleted and kept (copy), and the request form with its confirmation. */
 export default async function Page({ params }: PageProps<'/[locale]/account_delete'>) {
-  await resolvePageLocale(params);
+  const locale = await resolvePageLocale(params);
   const t = await getTranslations('AccountDeleteForm');
   return (
-    <TextPage namespace="AccountDeletePage" path="/account_delete">
+    <TextPage
+      locale={locale}
+      origin={env.SITE_ORIGIN}
+      namespace="AccountDeletePage"
+      path="/account_delete"
+    >
       <section
         id="request"
         aria-labelledby="request-heading"

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { TextPage, textPageMetadata } from '@/components/content/text-page';
+import { TextPage } from '@/components/content/text-page';
+import { textPageMetadata } from '@/components/content/text-page-metadata';
+import { env } from '@/env';
 import { ButtonLink } from '@/components/ui/button-link';
 import { resolvePageLocale } from '@/i18n/page-locale';
 
@@ -8,10 +10,15 @@ export function generateMetadata({ params }: PageProps<'/[locale]/active_card'>)
 }
 
 export default async function Page({ params }: PageProps<'/[locale]/active_card'>) {
-  await resolvePageLocale(params);
+  const locale = await resolvePageLocale(params);
   const t = await getTranslations('Common');
   return (
-    <TextPage namespace="ActiveCardPage" path="/active_card">
+    <TextPage
+      locale={locale}
+      origin={env.SITE_ORIGIN}
+      namespace="ActiveCardPage"
+      path="/active_card"
+    >
       <div className="flex flex-wrap gap-3">
         <ButtonLink href="/open-app-redirect" data-section="activation" data-action="open_app">
           {t('openApp')}

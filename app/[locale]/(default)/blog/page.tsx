@@ -1,3 +1,6 @@
+import { ScrollReveal } from '@/components/content/scroll-reveal.client';
+import { isPreview } from '@/content/queries';
+import { env } from '@/env';
 import { getTranslations } from 'next-intl/server';
 import { BlogListingView } from '@/features/blog/blog-listing-view';
 import { paginate } from '@/features/blog/blog-listing';
@@ -21,5 +24,18 @@ export default async function Page({ params }: PageProps<'/[locale]/blog'>) {
   const locale = await resolvePageLocale(params);
   const { all, news, videos } = await blogData(locale);
   const shown = paginate(all, 1) ?? { items: [], page: 1, pages: 1 };
-  return <BlogListingView locale={locale} all={all} shown={shown} news={news} videos={videos} />;
+  return (
+    <>
+      <BlogListingView
+        locale={locale}
+        origin={env.SITE_ORIGIN}
+        preview={await isPreview()}
+        all={all}
+        shown={shown}
+        news={news}
+        videos={videos}
+      />
+      <ScrollReveal />
+    </>
+  );
 }

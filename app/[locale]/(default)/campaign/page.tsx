@@ -1,7 +1,8 @@
+import { env } from '@/env';
 import { getTranslations } from 'next-intl/server';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
-import { getContent } from '@/content/queries';
+import { getContent, isPreview } from '@/content/queries';
 import { CampaignResult } from '@/features/campaigns/campaign-result';
 import { DraftBanner } from '@/components/content/draft-banner';
 import { resolvePageLocale } from '@/i18n/page-locale';
@@ -25,8 +26,12 @@ export default async function Page({ params }: PageProps<'/[locale]/campaign'>) 
   const campaigns = await (await getContent()).campaigns(locale);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <DraftBanner path="/campaign" />
-      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('title'), path: '/campaign' }]} />
+      <DraftBanner locale={locale} preview={await isPreview()} path="/campaign" />
+      <BreadcrumbJsonLd
+        locale={locale}
+        origin={env.SITE_ORIGIN}
+        trail={[{ name: t('title'), path: '/campaign' }]}
+      />
       <PageHeading title={t('title')} lead={t('lead')} />
       {campaigns.length ? (
         campaigns.map((campaign) => (

@@ -1,7 +1,7 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
-import { QrCode } from '@/features/app-handoff/qr-code';
+import { QrCode, qrSvg } from '@/features/app-handoff/qr-code';
 import { StoreBadges } from '@/features/app-handoff/store-badges';
 import { env } from '@/env';
 import { messageKeys } from '@/i18n/message-keys';
@@ -27,7 +27,11 @@ export default async function Page({ params }: PageProps<'/[locale]/download_app
     .href;
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 md:grid-cols-[1fr_auto]">
-      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('title'), path: '/download_app' }]} />
+      <BreadcrumbJsonLd
+        locale={locale}
+        origin={env.SITE_ORIGIN}
+        trail={[{ name: t('title'), path: '/download_app' }]}
+      />
       <div>
         <PageHeading title={t('title')} lead={t('lead')} />
         <ul className="mb-8 list-disc space-y-2 pl-6 text-slate-700">
@@ -35,10 +39,10 @@ export default async function Page({ params }: PageProps<'/[locale]/download_app
             <li key={key}>{t(`features.${key}`)}</li>
           ))}
         </ul>
-        <StoreBadges section="stores" />
+        <StoreBadges locale={locale} section="stores" />
       </div>
       <aside className="hidden flex-col items-center gap-3 md:flex" data-testid="download-qr">
-        <QrCode value={redirectUrl} label={t('qrLabel')} />
+        <QrCode svg={await qrSvg(redirectUrl)} label={t('qrLabel')} />
         <p className="max-w-44 text-center text-sm text-slate-600">{t('qrHint')}</p>
       </aside>
     </div>

@@ -1,7 +1,8 @@
+import { env } from '@/env';
 import { getTranslations } from 'next-intl/server';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
-import { getContent } from '@/content/queries';
+import { getContent, isPreview } from '@/content/queries';
 import { DraftBanner } from '@/components/content/draft-banner';
 import { JsonLd } from '@/components/seo/json-ld';
 import { RichText } from '@/components/content/rich-text';
@@ -30,9 +31,13 @@ export default async function Page({ params }: PageProps<'/[locale]/faq'>) {
   const groups = groupFaqs(faqs);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <DraftBanner path="/faq" />
+      <DraftBanner locale={locale} preview={await isPreview()} path="/faq" />
       <JsonLd data={faqJsonLd(faqs)} />
-      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('title'), path: '/faq' }]} />
+      <BreadcrumbJsonLd
+        locale={locale}
+        origin={env.SITE_ORIGIN}
+        trail={[{ name: t('title'), path: '/faq' }]}
+      />
       <PageHeading title={t('title')} lead={t('lead')} />
       <div className="lg:grid lg:grid-cols-[14rem_1fr] lg:gap-10">
         <ScrollSpyNav

@@ -1,3 +1,4 @@
+import { env } from '@/env';
 import { renderTime } from '@/content/dates';
 import { getTranslations } from 'next-intl/server';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
@@ -5,7 +6,7 @@ import { CardDisclosures } from '@/components/layout/card-disclosures';
 import { PageHeading } from '@/components/ui/page-heading';
 import { InstalmentExample } from '@/features/planner/instalment-example';
 import { ButtonLink } from '@/components/ui/button-link';
-import { getContent } from '@/content/queries';
+import { getContent, isPreview } from '@/content/queries';
 import { DraftBanner } from '@/components/content/draft-banner';
 import { ScrollReveal } from '@/components/content/scroll-reveal.client';
 import { PromotionGrid } from '@/features/promotions/promotion-card';
@@ -35,9 +36,17 @@ export default async function Page({ params }: PageProps<'/[locale]/promotions'>
   const zones = promotionZones(await (await getContent()).promotions(locale), now);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <DraftBanner path="/promotions" />
-      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('title'), path: '/promotions' }]} />
-      <PageHeading title={t('title')} lead={t('lead')} under={<CardDisclosures />} />
+      <DraftBanner locale={locale} preview={await isPreview()} path="/promotions" />
+      <BreadcrumbJsonLd
+        locale={locale}
+        origin={env.SITE_ORIGIN}
+        trail={[{ name: t('title'), path: '/promotions' }]}
+      />
+      <PageHeading
+        title={t('title')}
+        lead={t('lead')}
+        under={<CardDisclosures locale={locale} />}
+      />
       <aside
         aria-labelledby="apply-heading"
         className="flex flex-wrap items-center gap-4 rounded-xl bg-brand-50 p-5"
@@ -57,7 +66,7 @@ export default async function Page({ params }: PageProps<'/[locale]/promotions'>
           {c('applyNow')}
         </ButtonLink>
       </aside>
-      <InstalmentExample />
+      <InstalmentExample locale={locale} />
       <section aria-labelledby="latest-heading" className="mt-12">
         <h2 id="latest-heading" className="text-2xl font-bold text-slate-900">
           {t('latest')}

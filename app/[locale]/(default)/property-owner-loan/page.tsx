@@ -45,6 +45,7 @@ export default async function Page({ params }: PageProps<'/[locale]/property-own
     <div className="mx-auto max-w-5xl px-4 py-10">
       <BreadcrumbJsonLd
         locale={locale}
+        origin={env.SITE_ORIGIN}
         trail={[{ name: t('title'), path: '/property-owner-loan' }]}
       />
       <LoanHero

@@ -30,6 +30,7 @@ export default async function Page({ params }: PageProps<'/[locale]/property-val
     <div className="mx-auto max-w-3xl px-4 py-10">
       <BreadcrumbJsonLd
         locale={locale}
+        origin={env.SITE_ORIGIN}
         trail={[{ name: t('title'), path: '/property-valuation' }]}
       />
       <PageHeading title={t('title')} lead={t('lead')} />

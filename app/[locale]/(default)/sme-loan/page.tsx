@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { renderTime } from '@/content/dates';
+import { getContent } from '@/content/queries';
 import { EnquirySection, LoanHero } from '@/components/layout/loan-page';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -51,10 +53,21 @@ export default async function Page({ params }: PageProps<'/[locale]/sme-loan'>) 
     days: site.sme.approvalWorkingDays,
   });
   const consentTexts = loanConsentTexts(locale);
+  const content = await getContent();
+  const [promotions, articles, useCases] = await Promise.all([
+    content.smePromotions(locale),
+    content.smeArticles(locale),
+    content.smeUseCases(locale),
+  ]);
+  const smeContent = { promotions, articles, useCases };
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <JsonLd data={smeLoanJsonLd({ locale, origin: env.SITE_ORIGIN, description })} />
-      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('metaTitle'), path: '/sme-loan' }]} />
+      <BreadcrumbJsonLd
+        locale={locale}
+        origin={env.SITE_ORIGIN}
+        trail={[{ name: t('metaTitle'), path: '/sme-loan' }]}
+      />
       <LoanHero
         locale={locale}
         title={site.smeBrand[locale]}
@@ -82,7 +95,7 @@ export default async function Page({ params }: PageProps<'/[locale]/sme-loan'>) 
           </ClientMessages>
         </HydrateOnFirstUse>
       </EnquirySection>
-      <SmeContent locale={locale} />
+      <SmeContent locale={locale} {...smeContent} now={renderTime()} />
     </div>
   );
 }

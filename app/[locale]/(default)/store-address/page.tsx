@@ -48,7 +48,11 @@ export default async function Page({ params }: PageProps<'/[locale]/store-addres
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <JsonLd data={jsonLd} />
-      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('title'), path }]} />
+      <BreadcrumbJsonLd
+        locale={locale}
+        origin={env.SITE_ORIGIN}
+        trail={[{ name: t('title'), path }]}
+      />
       <PageHeading title={t('title')} lead={t('lead')} />
       <p
         className="mb-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"

@@ -1,10 +1,11 @@
+import { env } from '@/env';
 import { getTranslations } from 'next-intl/server';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { RiskWarning } from '@/components/layout/risk-warning';
 import { CardDisclosures } from '@/components/layout/card-disclosures';
 import { PageHeading } from '@/components/ui/page-heading';
 import { ButtonLink } from '@/components/ui/button-link';
-import { getContent } from '@/content/queries';
+import { getContent, isPreview } from '@/content/queries';
 import { DraftBanner } from '@/components/content/draft-banner';
 import { MerchantList } from '@/features/mall/merchant-list';
 import { resolvePageLocale } from '@/i18n/page-locale';
@@ -23,10 +24,18 @@ export default async function Page({ params }: PageProps<'/[locale]/mall'>) {
   const merchants = await (await getContent()).mallMerchants(locale);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <DraftBanner path="/mall" />
-      <BreadcrumbJsonLd locale={locale} trail={[{ name: t('title'), path: '/mall' }]} />
-      <PageHeading title={t('title')} lead={t('lead')} under={<CardDisclosures />} />
-      <MerchantList merchants={merchants} />
+      <DraftBanner locale={locale} preview={await isPreview()} path="/mall" />
+      <BreadcrumbJsonLd
+        locale={locale}
+        origin={env.SITE_ORIGIN}
+        trail={[{ name: t('title'), path: '/mall' }]}
+      />
+      <PageHeading
+        title={t('title')}
+        lead={t('lead')}
+        under={<CardDisclosures locale={locale} />}
+      />
+      <MerchantList locale={locale} merchants={merchants} />
       <p className="mt-8 text-sm text-slate-600">{t('note')}</p>
       <ButtonLink href="/InstallmentIntroRoute" className="mt-6">
         {t('howItWorks')}

@@ -1,5 +1,3 @@
-import { smeLoanApplicationEndpoint } from '@/features/sme-loan/sme-loan-endpoints';
-import { submitSmeApplication } from '@/features/sme-loan/sme-loan-service';
-import { apiRoute } from '@/server/api/api-route';
+import { smeLoanApplicationRoute } from '@/features/api-routes/api-v2-routes';
 
-export const POST = apiRoute(smeLoanApplicationEndpoint, submitSmeApplication);
+export const POST = smeLoanApplicationRoute;

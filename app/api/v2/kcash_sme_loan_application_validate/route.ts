@@ -1,7 +1,3 @@
-import { smeLoanApplicationValidateEndpoint } from '@/features/sme-loan/sme-loan-endpoints';
-import { apiRoute } from '@/server/api/api-route';
+import { smeLoanApplicationValidateRoute } from '@/features/api-routes/api-v2-routes';
 
-// Parsing is the whole job: apiRoute answers 422 with field codes before this runs.
-export const POST = apiRoute(smeLoanApplicationValidateEndpoint, async () => ({
-  valid: true as const,
-}));
+export const POST = smeLoanApplicationValidateRoute;

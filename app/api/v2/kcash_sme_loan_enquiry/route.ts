@@ -1,5 +1,3 @@
-import { smeLoanEnquiryEndpoint } from '@/features/sme-loan/sme-loan-endpoints';
-import { submitSmeEnquiry } from '@/features/sme-loan/sme-loan-service';
-import { apiRoute } from '@/server/api/api-route';
+import { smeLoanEnquiryRoute } from '@/features/api-routes/api-v2-routes';
 
-export const POST = apiRoute(smeLoanEnquiryEndpoint, submitSmeEnquiry);
+export const POST = smeLoanEnquiryRoute;

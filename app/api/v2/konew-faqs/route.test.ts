@@ -7,7 +7,7 @@ import { createRepository } from '@/content/repository';
 vi.mock('@/content/queries', () => ({
   getContent: async () =>
     createRepository(
-      createReader(createLocalSource(path.resolve(__dirname, '../../../../../content'))),
+      createReader(createLocalSource(path.resolve(__dirname, '../../../../content'))),
     ),
 }));
 

@@ -1,16 +1,6 @@
 import { getContent } from '@/content/queries';
-import { faqQuerySchema, selectFaqs } from '@/features/faq/faq-api';
-import { parseQuery } from '@/server/api/query-params';
+import { faqsRoute } from '@/features/api-routes/public-get-routes';
 
-/** FAQ changes when editors publish; caches may keep it a while (the webhook refreshes the data). */
-const cacheControl = 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400';
-
-/** GET /api/v2/konew-faqs?locale=&category=&slug=&skip=&per_page= : the FAQ from the content layer. */
-export async function GET(request: Request) {
-  const query = parseQuery(request, faqQuerySchema);
-  if (!query.ok) return query.response;
-  const faqs = await (await getContent()).faqs(query.data.locale);
-  return Response.json(selectFaqs(faqs, query.data), {
-    headers: { 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' },
-  });
-}
+/** GET /api/v2/konew-faqs: the FAQ through Next's cached content reads. */
+export const GET = (request: Request) =>
+  faqsRoute(request, async (locale) => (await getContent()).faqs(locale));

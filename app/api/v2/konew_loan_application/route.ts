@@ -1,5 +1,3 @@
-import { ownerLoanApplicationEndpoint } from '@/features/owner-loan/owner-loan-endpoints';
-import { startApplication, startReplay } from '@/features/owner-loan/owner-loan-service';
-import { apiRoute } from '@/server/api/api-route';
+import { ownerLoanApplicationRoute } from '@/features/api-routes/api-v2-routes';
 
-export const POST = apiRoute(ownerLoanApplicationEndpoint, startApplication, startReplay);
+export const POST = ownerLoanApplicationRoute;

@@ -1,5 +1,3 @@
-import { ownerLoanUpdateEndpoint } from '@/features/owner-loan/owner-loan-endpoints';
-import { updateApplication } from '@/features/owner-loan/owner-loan-service';
-import { apiRoute } from '@/server/api/api-route';
+import { ownerLoanUpdateRoute } from '@/features/api-routes/api-v2-routes';
 
-export const POST = apiRoute(ownerLoanUpdateEndpoint, updateApplication);
+export const POST = ownerLoanUpdateRoute;

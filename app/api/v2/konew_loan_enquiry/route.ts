@@ -1,5 +1,3 @@
-import { ownerLoanEnquiryEndpoint } from '@/features/owner-loan/owner-loan-endpoints';
-import { submitOwnerLoanEnquiry } from '@/features/owner-loan/owner-loan-service';
-import { apiRoute } from '@/server/api/api-route';
+import { ownerLoanEnquiryRoute } from '@/features/api-routes/api-v2-routes';
 
-export const POST = apiRoute(ownerLoanEnquiryEndpoint, submitOwnerLoanEnquiry);
+export const POST = ownerLoanEnquiryRoute;

@@ -1,5 +1,3 @@
-import { qrCodeEndpoint } from '@/features/credit-report/credit-report-endpoints';
-import { qrCode } from '@/features/credit-report/credit-report-service';
-import { apiRoute } from '@/server/api/api-route';
+import { qrCodeRoute } from '@/features/api-routes/api-v2-routes';
 
-export const POST = apiRoute(qrCodeEndpoint, qrCode);
+export const POST = qrCodeRoute;

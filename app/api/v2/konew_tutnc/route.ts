@@ -1,5 +1,3 @@
-import { termsEndpoint } from '@/features/credit-report/credit-report-endpoints';
-import { currentTerms } from '@/features/credit-report/credit-report-service';
-import { apiRoute } from '@/server/api/api-route';
+import { termsRoute } from '@/features/api-routes/api-v2-routes';
 
-export const POST = apiRoute(termsEndpoint, currentTerms);
+export const POST = termsRoute;

@@ -1,5 +1,3 @@
-import { termsAgreeEndpoint } from '@/features/credit-report/credit-report-endpoints';
-import { agreeToTerms } from '@/features/credit-report/credit-report-service';
-import { apiRoute } from '@/server/api/api-route';
+import { termsAgreeRoute } from '@/features/api-routes/api-v2-routes';
 
-export const POST = apiRoute(termsAgreeEndpoint, agreeToTerms);
+export const POST = termsAgreeRoute;

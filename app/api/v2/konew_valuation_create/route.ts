@@ -1,7 +1,3 @@
-import { valuationCreateEndpoint } from '@/features/valuation/valuation-endpoints';
-import { createValuation } from '@/features/valuation/valuation-service';
-import { apiRoute } from '@/server/api/api-route';
+import { valuationCreateRoute } from '@/features/api-routes/api-v2-routes';
 
-export const POST = apiRoute(valuationCreateEndpoint, (request, context) =>
-  createValuation(request, context),
-);
+export const POST = valuationCreateRoute;

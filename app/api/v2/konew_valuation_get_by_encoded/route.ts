@@ -1,5 +1,3 @@
-import { valuationLookupEndpoint } from '@/features/valuation/valuation-endpoints';
-import { getValuationByEncodedId } from '@/features/valuation/valuation-service';
-import { apiRoute } from '@/server/api/api-route';
+import { valuationLookupRoute } from '@/features/api-routes/api-v2-routes';
 
-export const POST = apiRoute(valuationLookupEndpoint, getValuationByEncodedId);
+export const POST = valuationLookupRoute;

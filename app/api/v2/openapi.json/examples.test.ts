@@ -24,7 +24,7 @@ import { GET as openApi } from './route';
 vi.mock('@/content/queries', () => ({
   getContent: async () =>
     createRepository(
-      createReader(createLocalSource(path.resolve(__dirname, '../../../../../content'))),
+      createReader(createLocalSource(path.resolve(__dirname, '../../../../content'))),
     ),
 }));
 

@@ -1,5 +1,3 @@
-import { accountDeletionEndpoint } from '@/features/account-deletion/account-deletion-endpoints';
-import { requestAccountDeletion } from '@/features/account-deletion/account-deletion-service';
-import { apiRoute } from '@/server/api/api-route';
+import { accountDeletionRoute } from '@/features/api-routes/api-v2-routes';
 
-export const POST = apiRoute(accountDeletionEndpoint, requestAccountDeletion);
+export const POST = accountDeletionRoute;

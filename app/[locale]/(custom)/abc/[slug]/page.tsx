@@ -1,3 +1,5 @@
+import { isPreview } from '@/content/queries';
+import { env } from '@/env';
 import { renderTime } from '@/content/dates';
 import { getContent } from '@/content/queries';
 import { landingMetadata, loadLandingPage } from '@/features/landing/landing-page';
@@ -25,5 +27,13 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/abc/[slu
 export default async function Page({ params }: PageProps<'/[locale]/abc/[slug]'>) {
   const locale = await resolvePageLocale(params);
   const page = await loadLandingPage('campaign', (await params).slug, locale);
-  return <LandingView page={page} locale={locale} now={renderTime()} />;
+  return (
+    <LandingView
+      page={page}
+      locale={locale}
+      origin={env.SITE_ORIGIN}
+      preview={await isPreview()}
+      now={renderTime()}
+    />
+  );
 }

@@ -1,3 +1,5 @@
+import { isPreview } from '@/content/queries';
+import { env } from '@/env';
 import { renderTime } from '@/content/dates';
 import { landingMetadata, loadLandingPage } from '@/features/landing/landing-page';
 import { LandingView } from '@/features/landing/landing-view';
@@ -19,5 +21,13 @@ export default async function Page({
 }: PageProps<'/[locale]/promotion_material/airline_mcc_dpp'>) {
   const locale = await resolvePageLocale(params);
   const page = await loadLandingPage('promotion_material', 'airline_mcc_dpp', locale);
-  return <LandingView page={page} locale={locale} now={renderTime()} />;
+  return (
+    <LandingView
+      page={page}
+      locale={locale}
+      origin={env.SITE_ORIGIN}
+      preview={await isPreview()}
+      now={renderTime()}
+    />
+  );
 }

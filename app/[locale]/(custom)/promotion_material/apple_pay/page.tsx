@@ -1,3 +1,5 @@
+import { isPreview } from '@/content/queries';
+import { env } from '@/env';
 import { renderTime } from '@/content/dates';
 import { landingMetadata, loadLandingPage } from '@/features/landing/landing-page';
 import { LandingView } from '@/features/landing/landing-view';
@@ -16,5 +18,13 @@ export default async function Page({
 }: PageProps<'/[locale]/promotion_material/apple_pay'>) {
   const locale = await resolvePageLocale(params);
   const page = await loadLandingPage('promotion_material', 'apple_pay', locale);
-  return <LandingView page={page} locale={locale} now={renderTime()} />;
+  return (
+    <LandingView
+      page={page}
+      locale={locale}
+      origin={env.SITE_ORIGIN}
+      preview={await isPreview()}
+      now={renderTime()}
+    />
+  );
 }

@@ -1,7 +1,9 @@
+import { ScrollReveal } from '@/components/content/scroll-reveal.client';
+import { env } from '@/env';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { contentImage } from '@/content/images';
-import { getContent } from '@/content/queries';
+import { getContent, isPreview } from '@/content/queries';
 import { ArticleView } from '@/features/blog/article-view';
 import { relatedArticles } from '@/features/blog/blog-listing';
 import { resolvePageLocale } from '@/i18n/page-locale';
@@ -58,5 +60,16 @@ export async function generateMetadata({
 export default async function Page({ params }: PageProps<'/[locale]/blog/[slug]'>) {
   const { locale, article } = await load(params);
   const pool = await (await getContent()).articles(article.kind, locale);
-  return <ArticleView article={article} related={relatedArticles(article, pool)} locale={locale} />;
+  return (
+    <>
+      <ArticleView
+        article={article}
+        related={relatedArticles(article, pool)}
+        locale={locale}
+        origin={env.SITE_ORIGIN}
+        preview={await isPreview()}
+      />
+      <ScrollReveal />
+    </>
+  );
 }

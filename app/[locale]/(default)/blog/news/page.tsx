@@ -1,7 +1,8 @@
+import { env } from '@/env';
 import { getTranslations } from 'next-intl/server';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
-import { getContent } from '@/content/queries';
+import { getContent, isPreview } from '@/content/queries';
 import { ArticleGrid } from '@/features/blog/article-card';
 import { DraftBanner } from '@/components/content/draft-banner';
 import { ScrollReveal } from '@/components/content/scroll-reveal.client';
@@ -27,9 +28,10 @@ export default async function Page({ params }: PageProps<'/[locale]/blog/news'>)
   const news = await (await getContent()).articles('news', locale);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <DraftBanner path="/blog/news" />
+      <DraftBanner locale={locale} preview={await isPreview()} path="/blog/news" />
       <BreadcrumbJsonLd
         locale={locale}
+        origin={env.SITE_ORIGIN}
         trail={[
           { name: t('title'), path: '/blog' },
           { name: t('newsTitle'), path: '/blog/news' },

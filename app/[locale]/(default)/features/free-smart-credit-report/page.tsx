@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { TextPage, textPageMetadata } from '@/components/content/text-page';
+import { TextPage } from '@/components/content/text-page';
+import { textPageMetadata } from '@/components/content/text-page-metadata';
+import { env } from '@/env';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CreditReportFlow } from '@/features/credit-report/credit-report-flow.client';
 import { clientMessages } from '@/components/forms/client-messages';
@@ -16,13 +18,18 @@ export function generateMetadata({
 export default async function Page({
   params,
 }: PageProps<'/[locale]/features/free-smart-credit-report'>) {
-  await resolvePageLocale(params);
+  const locale = await resolvePageLocale(params);
   const [t, common] = await Promise.all([
     getTranslations('CreditReportFlow'),
     getTranslations('Common'),
   ]);
   return (
-    <TextPage namespace="CreditReportPage" path="/features/free-smart-credit-report">
+    <TextPage
+      locale={locale}
+      origin={env.SITE_ORIGIN}
+      namespace="CreditReportPage"
+      path="/features/free-smart-credit-report"
+    >
       <ButtonLink href="/download_app">{common('getTheApp')}</ButtonLink>
       <section
         id="get-started"

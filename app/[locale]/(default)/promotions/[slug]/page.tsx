@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { periodOf, renderTime } from '@/content/dates';
 import { shareImage } from '@/content/images';
-import { getContent } from '@/content/queries';
+import { getContent, isPreview } from '@/content/queries';
+import { env } from '@/env';
 import { PromotionView } from '@/features/promotions/promotion-view';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { routing } from '@/i18n/routing';
@@ -49,5 +50,14 @@ export default async function Page({ params }: PageProps<'/[locale]/promotions/[
   const others = promotions
     .filter((p) => p.slug !== promotion.slug && periodOf(p, now) !== 'ended')
     .slice(0, 3);
-  return <PromotionView promotion={promotion} others={others} locale={locale} now={now} />;
+  return (
+    <PromotionView
+      promotion={promotion}
+      others={others}
+      locale={locale}
+      origin={env.SITE_ORIGIN}
+      preview={await isPreview()}
+      now={now}
+    />
+  );
 }

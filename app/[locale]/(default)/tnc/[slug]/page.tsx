@@ -1,6 +1,8 @@
+import { ScrollSpyNav } from '@/components/content/scroll-spy-nav.client';
+import { env } from '@/env';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getContent } from '@/content/queries';
+import { getContent, isPreview } from '@/content/queries';
 import { RichText } from '@/components/content/rich-text';
 import { sectionsOf } from '@/components/content/rich-text-sections';
 import { fixedTermsSlugs } from '@/features/terms/fixed-terms';
@@ -50,6 +52,9 @@ export default async function Page({ params }: PageProps<'/[locale]/tnc/[slug]'>
   return (
     <TermsLayout
       locale={locale}
+      origin={env.SITE_ORIGIN}
+      preview={await isPreview()}
+      SectionNav={ScrollSpyNav}
       path={`/tnc/${page.slug}`}
       title={page.title}
       summary={page.summary}

@@ -1,3 +1,6 @@
+import { isPreview } from '@/content/queries';
+import { ScrollSpyNav } from '@/components/content/scroll-spy-nav.client';
+import { env } from '@/env';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { sectionBodyTags } from '@/components/content/section-body';
 import { TermsLayout } from '@/features/terms/terms-layout';
@@ -29,6 +32,9 @@ export default async function Page({ params }: PageProps<'/[locale]/tnc/promotio
   return (
     <TermsLayout
       locale={locale}
+      origin={env.SITE_ORIGIN}
+      preview={await isPreview()}
+      SectionNav={ScrollSpyNav}
       path="/tnc/promotions-general"
       title={t('title')}
       summary={t('summary')}

@@ -1,3 +1,6 @@
+import { ScrollReveal } from '@/components/content/scroll-reveal.client';
+import { isPreview } from '@/content/queries';
+import { env } from '@/env';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { paginate, parsePage } from '@/features/blog/blog-listing';
@@ -33,5 +36,16 @@ export default async function Page({ params }: PageProps<'/[locale]/blog/page/[p
   const { all } = await blogData(locale);
   const shown = page && page > 1 ? paginate(all, page) : undefined;
   if (!shown) notFound();
-  return <BlogListingView locale={locale} all={all} shown={shown} />;
+  return (
+    <>
+      <BlogListingView
+        locale={locale}
+        origin={env.SITE_ORIGIN}
+        preview={await isPreview()}
+        all={all}
+        shown={shown}
+      />
+      <ScrollReveal />
+    </>
+  );
 }

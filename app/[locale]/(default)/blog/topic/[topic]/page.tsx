@@ -1,3 +1,6 @@
+import { ScrollReveal } from '@/components/content/scroll-reveal.client';
+import { isPreview } from '@/content/queries';
+import { env } from '@/env';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { articlesOnTopic, isKnownTopic, paginate } from '@/features/blog/blog-listing';
@@ -36,5 +39,17 @@ export default async function Page({ params }: PageProps<'/[locale]/blog/topic/[
   const { all } = await blogData(locale);
   const shown = paginate(articlesOnTopic(all, topic), 1);
   if (!shown || shown.items.length === 0) notFound();
-  return <BlogListingView locale={locale} all={all} shown={shown} topic={topic} />;
+  return (
+    <>
+      <BlogListingView
+        locale={locale}
+        origin={env.SITE_ORIGIN}
+        preview={await isPreview()}
+        all={all}
+        shown={shown}
+        topic={topic}
+      />
+      <ScrollReveal />
+    </>
+  );
 }

@@ -1,3 +1,6 @@
+import { ScrollReveal } from '@/components/content/scroll-reveal.client';
+import { isPreview } from '@/content/queries';
+import { env } from '@/env';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { articlesOnTopic, isKnownTopic, paginate, parsePage } from '@/features/blog/blog-listing';
@@ -40,5 +43,17 @@ export default async function Page({
   const { all } = await blogData(locale);
   const shown = paginate(articlesOnTopic(all, topic), page);
   if (!shown) notFound();
-  return <BlogListingView locale={locale} all={all} shown={shown} topic={topic} />;
+  return (
+    <>
+      <BlogListingView
+        locale={locale}
+        origin={env.SITE_ORIGIN}
+        preview={await isPreview()}
+        all={all}
+        shown={shown}
+        topic={topic}
+      />
+      <ScrollReveal />
+    </>
+  );
 }

@@ -1,7 +1,0 @@
-import type { NextConfig } from 'next';
-
-const config: NextConfig = {
-  poweredByHeader: false,
-};
-
-export default config;

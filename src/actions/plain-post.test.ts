@@ -1,0 +1,64 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '@/db/testing/each-database';
+import { countSubmissions } from '@/db/testing/inspect';
+import { smeEnquiryInputs, smeEnquiryPayload } from '@/features/sme-loan/sme-enquiry-inputs';
+import { smeLoanEnquiryEndpoint } from '@/features/sme-loan/sme-loan-endpoints';
+import { submitSmeEnquiry } from '@/features/sme-loan/sme-loan-service';
+import { apiRoute } from '@/server/api/api-route';
+import { sendPlainPost } from './plain-post';
+
+const post = {
+  inputs: smeEnquiryInputs,
+  payload: smeEnquiryPayload,
+  route: apiRoute(smeLoanEnquiryEndpoint, submitSmeEnquiry),
+};
+const caller = {
+  request: new Request('http://localhost/sme-loan?_action=smeEnquiry', { method: 'POST' }),
+  url: new URL('http://localhost/sme-loan?_action=smeEnquiry'),
+};
+
+/** A form as the browser posts it without JavaScript, shown 10 s ago. */
+function posted(fields: Record<string, string>, key = crypto.randomUUID()) {
+  const form = new FormData();
+  form.set('idempotency_key', key);
+  form.set('shown_at', String(Date.now() - 10_000));
+  form.set('locale', 'en-US');
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}
+
+describeEachDatabase('a plain form post (no JavaScript) through the JSON route', (database) => {
+  it('refused: every value as typed comes back with the field codes, nothing stored', async () => {
+    const answer = await sendPlainPost(
+      post,
+      posted({ name: 'Chan Tai Man', mobile: '1234', loan_amount: '12abc', company_name: 'Co' }),
+      caller,
+    );
+    expect(answer.fields).toMatchObject({ mobile: expect.any(String), agree_tnc: 'must_accept' });
+    expect(answer.values).toMatchObject({
+      name: 'Chan Tai Man',
+      mobile: '1234',
+      loan_amount: '12abc',
+      company_name: 'Co',
+      agree_tnc: false,
+    });
+    expect(await countSubmissions(database().db, 'sme_enquiry')).toBe(0);
+  });
+
+  it('valid: the reference; the same key posted again (a reload) stores nothing more', async () => {
+    const form = posted({ name: 'Chan Tai Man', mobile: '91234567', agree_tnc: 'on' });
+    const first = await sendPlainPost(post, form, caller);
+    expect(first.reference).toMatch(/\S/);
+    const again = await sendPlainPost(post, form, caller);
+    expect(again.reference).toBe(first.reference);
+    expect(await countSubmissions(database().db, 'sme_enquiry')).toBe(1);
+  });
+
+  it('the honeypot filled or a fill time missing: a failure for the form, never a field or a 500', async () => {
+    const trapped = posted({ name: 'A B', mobile: '91234567', agree_tnc: 'on', hp_field_k: 'x' });
+    expect(await sendPlainPost(post, trapped, caller)).toMatchObject({ failure: 'too_fast' });
+    const untimed = posted({ name: 'A B', mobile: '91234567', agree_tnc: 'on' });
+    untimed.set('shown_at', 'soon');
+    expect(await sendPlainPost(post, untimed, caller)).toMatchObject({ failure: 'too_fast' });
+  });
+});

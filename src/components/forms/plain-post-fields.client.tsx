@@ -1,0 +1,73 @@
+'use client';
+
+import { useTranslations } from 'use-intl';
+
+import type { ErrorParams } from './field-shell.client';
+import { messageCodeFor } from './field-error-codes';
+import type { SummaryItem } from './error-summary.client';
+import { hiddenFields, type PostedForm } from './posted-form';
+import type { Failure } from './failure';
+import type { SubmissionState } from './use-form-submission';
+
+/**
+ * The hidden fields of a plain post (no JavaScript): the submission's Idempotency-Key (a reload
+ * sends the same key, so the record is stored once) and when the form was shown (the fill time).
+ */
+export function PlainPostFields({
+  locale,
+  formKey,
+  shownAt,
+}: {
+  locale: string;
+  formKey: string;
+  shownAt: number;
+}) {
+  return (
+    <>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name={hiddenFields.key} value={formKey} />
+      <input type="hidden" name={hiddenFields.shownAt} value={String(shownAt)} />
+    </>
+  );
+}
+
+/** The server's field errors as react-hook-form's errors (their message is the error code). */
+export function postedErrors(posted: PostedForm | undefined) {
+  return Object.fromEntries(
+    Object.entries(posted?.fields ?? {}).map(([name, code]) => [
+      name,
+      { type: 'server', message: code },
+    ]),
+  );
+}
+
+/** The error summary's lines for the server's field errors, in page order (label: message). */
+export function usePostedSummary(
+  posted: PostedForm | undefined,
+  order: readonly string[],
+  label: (name: string) => string,
+  params: ErrorParams = {},
+): SummaryItem[] {
+  const t = useTranslations('Forms');
+  const fields = posted?.fields ?? {};
+  return order
+    .filter((name) => fields[name])
+    .map((name) => ({
+      name,
+      text: `${label(name)}: ${t(`errors.${messageCodeFor(fields[name] ?? '')}`, { min: '', max: '', ...params })}`,
+    }));
+}
+
+/** The submission's state, or the failure the server reported after a plain post. */
+export function shownState(
+  state: SubmissionState,
+  posted: PostedForm | undefined,
+): SubmissionState {
+  if (state.phase !== 'idle') return state;
+  const failure: Failure | null =
+    posted?.failure ??
+    (posted?.fields && Object.keys(posted.fields).length > 0
+      ? { kind: 'invalid', code: null }
+      : null);
+  return failure ? { phase: 'failed', failure } : state;
+}

@@ -1,0 +1,39 @@
+import type { AppLocale } from '@/config/locales';
+import type { ContentRepository } from '@/content/repository';
+import { translator } from '@/i18n/translator';
+import { blogArticles } from './blog-articles';
+import { articlesOnTopic, isKnownTopic, listingPath, paginate, parsePage } from './blog-listing';
+
+/**
+ * What a blog listing route shows (/blog, /blog/page/N, /blog/topic/T, /blog/topic/T/page/N), from
+ * its URL segments, or undefined for a page that does not exist (404): an unknown topic, a page out
+ * of range, "1" or a leading zero in the URL.
+ */
+export async function blogListing(
+  content: ContentRepository,
+  locale: AppLocale,
+  segments: { topic?: string; page?: string },
+) {
+  const page = segments.page === undefined ? 1 : parsePage(segments.page);
+  if (!page || (segments.page !== undefined && page < 2)) return undefined;
+  const topic = segments.topic;
+  if (topic !== undefined && !isKnownTopic(topic)) return undefined;
+  const { all, news, videos } = await blogArticles(content, locale);
+  const pool = topic ? articlesOnTopic(all, topic) : all;
+  const shown = paginate(pool, page);
+  if (!shown || (topic && shown.items.length === 0)) return undefined;
+  const t = translator(locale, 'Blog');
+  const label = topic ? t(`topics.${topic}`) : undefined;
+  const head = label
+    ? page > 1
+      ? { title: t('topicPageTitle', { topic: label, page }) }
+      : { title: t('topicTitle', { topic: label }), description: t('topicLead', { topic: label }) }
+    : page > 1
+      ? { title: t('pageTitle', { page }), description: t('metaDescription') }
+      : { title: t('metaTitle'), description: t('metaDescription') };
+  const firstPage = !topic && page === 1;
+  return {
+    head: { ...head, path: listingPath(topic, page) },
+    view: { all, shown, topic, ...(firstPage ? { news, videos } : {}) },
+  };
+}

@@ -1,0 +1,81 @@
+import { RiskWarning } from '@/components/layout/risk-warning';
+import { ButtonLinkView } from '@/components/ui/button-link-view';
+import type { AppLocale } from '@/config/locales';
+import { site } from '@/config/site';
+import { StoreBadges } from '@/features/app-handoff/store-badges';
+import { translator } from '@/i18n/translator';
+import { HomeProperty } from './home-property';
+
+/** The home page's middle: interest-free days, the SME loan, the property owner's, the app. */
+export function HomeLowerSections({ locale }: { locale: AppLocale }) {
+  const t = translator(locale, 'Home');
+  const { interestFreeDaysMax } = site.card;
+  return (
+    <>
+      <section
+        id="interest-free"
+        aria-labelledby="interest-free-heading"
+        className="lazy-render bg-slate-50"
+      >
+        <div className="mx-auto grid max-w-6xl gap-6 px-4 py-14 md:grid-cols-[auto_1fr] md:items-center">
+          <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
+            {interestFreeDaysMax}
+          </p>
+          <div>
+            <h2 id="interest-free-heading" className="text-2xl font-bold md:text-3xl">
+              {t('interestFree.title', { days: interestFreeDaysMax })}
+            </h2>
+            <p className="mt-3 max-w-3xl text-slate-700">{t('interestFree.body')}</p>
+          </div>
+        </div>
+      </section>
+
+      <section
+        id="sme-loan"
+        aria-labelledby="sme-heading"
+        className="lazy-render mx-auto max-w-6xl px-4 py-14"
+      >
+        <h2 id="sme-heading" className="text-2xl font-bold md:text-3xl">
+          {t('sme.title')}
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          <li className="rounded-lg bg-brand-50 p-5 font-semibold">
+            {t('sme.fast', { days: site.sme.approvalWorkingDays })}
+          </li>
+          <li className="rounded-lg bg-brand-50 p-5 font-semibold">{t('sme.noCollateral')}</li>
+        </ul>
+        <p className="mt-4 max-w-3xl text-slate-700">{t('sme.body')}</p>
+        <ButtonLinkView
+          locale={locale}
+          href="/sme-loan"
+          className="mt-6"
+          data-section="sme"
+          data-action="learn_more"
+        >
+          {t('sme.cta')}
+        </ButtonLinkView>
+        <div className="mt-8 rounded-lg border-2 border-brand-700 p-4 text-sm">
+          <RiskWarning locale={locale} />
+        </div>
+      </section>
+
+      <HomeProperty locale={locale} />
+
+      <section
+        id="app"
+        aria-labelledby="app-heading"
+        className="lazy-render bg-slate-900 text-white"
+      >
+        <div className="mx-auto max-w-6xl px-4 py-14">
+          <h2 id="app-heading" className="text-2xl font-bold md:text-3xl">
+            {t('app.title')}
+          </h2>
+          <p className="mt-3 max-w-3xl text-slate-200">{t('app.body')}</p>
+          <div className="mt-6">
+            <StoreBadges locale={locale} section="app" />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

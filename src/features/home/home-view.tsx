@@ -1,0 +1,94 @@
+import type { ComponentProps } from 'react';
+import { LenderLine } from '@/components/layout/lender-line';
+import { RiskWarningBanner } from '@/components/layout/risk-warning-banner';
+import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
+import { ButtonLinkView } from '@/components/ui/button-link-view';
+import type { AppLocale } from '@/config/locales';
+import { site } from '@/config/site';
+import { InstalmentExample } from '@/features/planner/instalment-example';
+import { translator } from '@/i18n/translator';
+import type { CarouselSlide } from './banner-carousel.client';
+import type { CarouselText } from './carousel-content';
+import { CarouselView } from './carousel-view';
+import { HomeLatest } from './home-latest';
+import { HomeLowerSections } from './home-lower-sections';
+
+/** The home page (Astro): the carousel, the offer, then one section per product and the latest. */
+export function HomeView({
+  locale,
+  slides,
+  text,
+  latest,
+  now,
+}: {
+  locale: AppLocale;
+  slides: CarouselSlide[];
+  text: CarouselText;
+  latest: ComponentProps<typeof HomeLatest>['content'];
+  now: number;
+}) {
+  const t = translator(locale, 'Home');
+  const { interestFreeDaysMax } = site.card;
+  return (
+    <>
+      <OrganizationJsonLd locale={locale} />
+      <div className="mx-auto max-w-6xl px-4 pt-3">
+        <RiskWarningBanner locale={locale} />
+      </div>
+      <CarouselView slides={slides} text={text} />
+      <section className="bg-gradient-to-br from-brand-50 to-white" aria-labelledby="hero-heading">
+        <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
+          <h1 id="hero-heading" className="max-w-2xl text-3xl font-bold tracking-tight md:text-4xl">
+            {t('hero.title')}
+          </h1>
+          <LenderLine locale={locale} />
+          <p className="mt-3 max-w-xl text-lg text-slate-700">
+            {t('hero.lead', { days: interestFreeDaysMax })}
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <ButtonLinkView
+              locale={locale}
+              href="/download_app"
+              data-section="hero"
+              data-action="download_app"
+            >
+              {t('hero.primary')}
+            </ButtonLinkView>
+            <ButtonLinkView
+              locale={locale}
+              href="/InstallmentIntroRoute"
+              variant="secondary"
+              data-section="hero"
+              data-action="learn_more"
+            >
+              {t('hero.secondary')}
+            </ButtonLinkView>
+          </div>
+        </div>
+      </section>
+
+      <section
+        id="pay-later"
+        aria-labelledby="pay-later-heading"
+        className="lazy-render mx-auto max-w-6xl px-4 py-14"
+      >
+        <h2 id="pay-later-heading" className="text-2xl font-bold md:text-3xl">
+          {t('payLater.title')}
+        </h2>
+        <p className="mt-3 max-w-3xl text-slate-700">{t('payLater.body')}</p>
+        <InstalmentExample locale={locale} level={3} />
+      </section>
+      <HomeLowerSections locale={locale} />
+      <section
+        id="latest"
+        aria-labelledby="latest-heading"
+        className="lazy-render mx-auto max-w-6xl px-4 py-14"
+      >
+        <h2 id="latest-heading" className="text-2xl font-bold md:text-3xl">
+          {t('teasers.title')}
+        </h2>
+        <HomeLatest locale={locale} content={latest} now={now} />
+      </section>
+    </>
+  );
+}

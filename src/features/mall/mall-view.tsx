@@ -1,0 +1,43 @@
+import type { MallMerchant } from '@/content/model';
+import { CardDisclosures } from '@/components/layout/card-disclosures';
+import { RiskWarning } from '@/components/layout/risk-warning';
+import { breadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
+import { ButtonLinkView } from '@/components/ui/button-link-view';
+import { PageHeading } from '@/components/ui/page-heading';
+import type { AppLocale } from '@/config/locales';
+import { translator } from '@/i18n/translator';
+import { MerchantList } from './merchant-list';
+
+/** The partner merchants where instalments apply (opened from the app: empty layout). */
+export function MallView({
+  locale,
+  origin,
+  merchants,
+}: {
+  locale: AppLocale;
+  origin: string;
+  merchants: MallMerchant[];
+}) {
+  const t = translator(locale, 'Mall');
+  const home = { name: translator(locale, 'ContentCommon')('home'), path: '/' };
+  const trail = [home, { name: t('title'), path: '/mall' }];
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <JsonLd data={breadcrumbJsonLd(trail, locale, origin)} />
+      <PageHeading
+        title={t('title')}
+        lead={t('lead')}
+        under={<CardDisclosures locale={locale} />}
+      />
+      <MerchantList locale={locale} merchants={merchants} />
+      <p className="mt-8 text-sm text-slate-600">{t('note')}</p>
+      <ButtonLinkView locale={locale} href="/InstallmentIntroRoute" className="mt-6">
+        {t('howItWorks')}
+      </ButtonLinkView>
+      <aside className="mt-10 rounded-lg border-2 border-brand-700 p-4 text-sm">
+        <RiskWarning locale={locale} />
+      </aside>
+    </div>
+  );
+}

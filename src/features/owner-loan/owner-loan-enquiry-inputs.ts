@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import {
+  checkboxInput,
+  fieldOrder,
+  numberInput,
+  payloadOf,
+  textInput,
+  type InputsFor,
+  type ValuesOf,
+} from '@/components/forms/form-inputs';
+import type { AppLocale } from '@/config/locales';
+import type { ownerLoanEnquirySchema } from './owner-loan-schema';
+
+/**
+ * How each field of the property-owner enquiry is answered, in page order: one table for the island
+ * and for the plain post the server reads without JavaScript.
+ */
+export const ownerLoanEnquiryInputs = {
+  name: textInput(),
+  mobile: textInput(),
+  email: textInput(),
+  property_district: textInput(),
+  loan_amount: numberInput(),
+  agree_tnc: checkboxInput,
+  agree_direct_marketing: checkboxInput,
+} satisfies InputsFor<Omit<z.input<typeof ownerLoanEnquirySchema>, 'locale'>>;
+
+export type OwnerLoanEnquiryValues = ValuesOf<typeof ownerLoanEnquiryInputs>;
+export const ownerLoanEnquiryOrder = fieldOrder(ownerLoanEnquiryInputs);
+
+export const ownerLoanEnquiryPayload = (values: OwnerLoanEnquiryValues, locale: AppLocale) => ({
+  ...payloadOf(ownerLoanEnquiryInputs, values),
+  locale,
+});

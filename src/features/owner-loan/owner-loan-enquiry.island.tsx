@@ -1,0 +1,51 @@
+import { useTranslations } from 'use-intl';
+import { TextField } from '@/components/forms/fields.client';
+import { FormIslandProvider } from '@/components/forms/form-island-provider.client';
+import { emptyValues } from '@/components/forms/form-inputs';
+import { PlainEnquiryForm } from '@/components/forms/plain-enquiry-form.client';
+import type { EnquiryIslandProps } from '@/features/sme-loan/sme-enquiry.island';
+import {
+  ownerLoanEnquiryInputs,
+  ownerLoanEnquiryOrder,
+  ownerLoanEnquiryPayload,
+  type OwnerLoanEnquiryValues,
+} from './owner-loan-enquiry-inputs';
+import { ownerLoanProduct } from './owner-loan-options';
+
+// The API's schema and endpoint bring zod: loaded at the first check, not with the page.
+const schema = () => import('./owner-loan-schema').then((m) => m.ownerLoanEnquiryForm);
+const endpoint = () => import('./owner-loan-endpoints').then((m) => m.ownerLoanEnquiryEndpoint);
+const defaultValues = emptyValues(ownerLoanEnquiryInputs);
+
+function OwnerLoanEnquiry(props: EnquiryIslandProps) {
+  const t = useTranslations('OwnerLoan.enquiry');
+  return (
+    <PlainEnquiryForm<OwnerLoanEnquiryValues>
+      {...props}
+      defaultValues={defaultValues}
+      schema={schema}
+      endpoint={endpoint}
+      payload={ownerLoanEnquiryPayload}
+      order={ownerLoanEnquiryOrder}
+      messages="OwnerLoan.enquiry"
+      bounds={ownerLoanProduct}
+      applyHref="/property-owner-loan/apply"
+    >
+      <TextField
+        name="property_district"
+        optional
+        maxLength={60}
+        label={t('fields.property_district')}
+      />
+    </PlainEnquiryForm>
+  );
+}
+
+/** The property-owner loan enquiry (konew_loan_enquiry), with and without JavaScript. */
+export function OwnerLoanEnquiryIsland(props: EnquiryIslandProps) {
+  return (
+    <FormIslandProvider locale={props.locale} messages={props.messages}>
+      <OwnerLoanEnquiry {...props} />
+    </FormIslandProvider>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { EnquirySection, LoanHero } from '@/components/layout/loan-page';
+import { breadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
+import { ButtonLinkView } from '@/components/ui/button-link-view';
+import type { AppLocale } from '@/config/locales';
+import { formatHkd } from '@/i18n/format';
+import { translator } from '@/i18n/translator';
+import { ownerLoanProduct } from './owner-loan-options';
+
+/**
+ * The property-owner loan page (Astro): the offer, the warning, a valuation first, and the enquiry
+ * (`enquiry`: the form's island, given by the route; until then a link to the application).
+ */
+export function OwnerLoanView({
+  locale,
+  origin,
+  enquiry,
+}: {
+  locale: AppLocale;
+  origin: string;
+  enquiry?: ReactNode;
+}) {
+  const t = translator(locale, 'OwnerLoan');
+  const points = [
+    t('points.amounts', {
+      min: formatHkd(ownerLoanProduct.minAmount, locale),
+      max: formatHkd(ownerLoanProduct.maxAmount, locale),
+    }),
+    t('points.tenor', {
+      minMonths: ownerLoanProduct.minMonths,
+      maxMonths: ownerLoanProduct.maxMonths,
+    }),
+    t('points.valuation'),
+  ];
+  const home = { name: translator(locale, 'ContentCommon')('home'), path: '/' };
+  const trail = [home, { name: t('title'), path: '/property-owner-loan' }];
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <JsonLd data={breadcrumbJsonLd(trail, locale, origin)} />
+      <LoanHero
+        locale={locale}
+        title={t('title')}
+        lead={t('lead')}
+        points={points}
+        actions={
+          <>
+            <ButtonLinkView locale={locale} href="/property-owner-loan/apply">
+              {t('apply')}
+            </ButtonLinkView>
+            <ButtonLinkView locale={locale} href="/property-valuation" variant="secondary">
+              {t('valuation')}
+            </ButtonLinkView>
+          </>
+        }
+      />
+      <EnquirySection heading={t('enquiry.heading')} lead={t('enquiry.lead')}>
+        {enquiry ?? (
+          <ButtonLinkView locale={locale} href="/property-owner-loan/apply">
+            {t('apply')}
+          </ButtonLinkView>
+        )}
+      </EnquirySection>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { useTranslations } from 'use-intl';
+import { ChoiceGroup } from '@/components/forms/choice-fields.client';
+import type { ConsentTexts } from '@/components/forms/consent-fields.client';
+import { TextField } from '@/components/forms/fields.client';
+import { FormIslandProvider } from '@/components/forms/form-island-provider.client';
+import { emptyValues } from '@/components/forms/form-inputs';
+import type { FormIslandMessages } from '@/components/forms/island-messages';
+import { PlainEnquiryForm } from '@/components/forms/plain-enquiry-form.client';
+import type { PostedForm } from '@/components/forms/posted-form';
+import type { AppLocale } from '@/config/locales';
+import { defaultSmeLoanProduct, smeLoanProducts } from './loan-products';
+import {
+  smeEnquiryInputs,
+  smeEnquiryOrder,
+  smeEnquiryPayload,
+  type SmeEnquiryValues,
+} from './sme-enquiry-inputs';
+import { contactTimes } from './sme-loan-options';
+
+// The API's schema and endpoint bring zod: loaded at the first check, not with the page.
+const schema = () => import('./sme-loan-schema').then((m) => m.smeEnquiryForm);
+const endpoint = () => import('./sme-loan-endpoints').then((m) => m.smeLoanEnquiryEndpoint);
+const defaultValues = emptyValues(smeEnquiryInputs);
+
+export type EnquiryIslandProps = {
+  locale: AppLocale;
+  /** formIslandMessages(locale, 'SmeLoanPage', 'enquiry'). */
+  messages: FormIslandMessages;
+  /** The Action's URL (`actions.smeEnquiry`): where the form posts without JavaScript. */
+  action: string;
+  /** A fresh Idempotency-Key and the time the form was rendered (ms), for the plain post. */
+  formKey: string;
+  shownAt: number;
+  minFillMs: number;
+  consentTexts: ConsentTexts;
+  /** The server's answer to a plain post (Astro.getActionResult): values, errors or reference. */
+  posted?: PostedForm;
+  /** The collection statement, rendered on the server (a named slot). */
+  statement?: ReactNode;
+};
+
+function SmeEnquiry(props: EnquiryIslandProps) {
+  const t = useTranslations('SmeLoanPage.enquiry');
+  return (
+    <PlainEnquiryForm<SmeEnquiryValues>
+      {...props}
+      defaultValues={defaultValues}
+      schema={schema}
+      endpoint={endpoint}
+      payload={smeEnquiryPayload}
+      order={smeEnquiryOrder}
+      messages="SmeLoanPage.enquiry"
+      bounds={smeLoanProducts[defaultSmeLoanProduct]}
+      applyHref="/sme-loan/apply"
+      after={
+        <ChoiceGroup
+          kind="radio"
+          inline
+          name="preferred_contact_time"
+          label={t('fields.preferred_contact_time')}
+          options={contactTimes.map((value) => ({ value, label: t(`contactTimes.${value}`) }))}
+          className="sm:col-span-2"
+        />
+      }
+    >
+      <TextField
+        name="company_name"
+        autoComplete="organization"
+        optional
+        label={t('fields.company_name')}
+      />
+    </PlainEnquiryForm>
+  );
+}
+
+/** The SME loan enquiry (a call-back request), with and without JavaScript. */
+export function SmeEnquiryIsland(props: EnquiryIslandProps) {
+  return (
+    <FormIslandProvider locale={props.locale} messages={props.messages}>
+      <SmeEnquiry {...props} />
+    </FormIslandProvider>
+  );
+}

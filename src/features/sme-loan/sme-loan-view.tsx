@@ -1,0 +1,79 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { EnquirySection, LoanHero } from '@/components/layout/loan-page';
+import { breadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
+import { ButtonLinkView } from '@/components/ui/button-link-view';
+import type { AppLocale } from '@/config/locales';
+import { site } from '@/config/site';
+import { formatHkd } from '@/i18n/format';
+import { translator } from '@/i18n/translator';
+import { LoanExampleTable } from './loan-example-table';
+import { smeLoanJsonLd } from './loan-json-ld';
+import { defaultSmeLoanProduct, smeLoanProducts } from './loan-products';
+import { SmeContent } from './sme-content';
+
+/**
+ * The SME loan product page (Astro): the offer, the warning, an example with its rate, the enquiry
+ * (`enquiry`: the form's island, given by the route; until then a link to the application), the
+ * SME space's content.
+ */
+export function SmeLoanView({
+  locale,
+  origin,
+  content,
+  enquiry,
+}: {
+  locale: AppLocale;
+  origin: string;
+  content: Omit<ComponentProps<typeof SmeContent>, 'locale'>;
+  enquiry?: ReactNode;
+}) {
+  const t = translator(locale, 'SmeLoanPage');
+  const bounds = smeLoanProducts[defaultSmeLoanProduct];
+  const days = site.sme.approvalWorkingDays;
+  const points = [
+    t('points.fast', { days }),
+    t('points.noCollateral'),
+    t('points.amounts', {
+      min: formatHkd(bounds.minAmount, locale),
+      max: formatHkd(bounds.maxAmount, locale),
+      minMonths: bounds.minMonths,
+      maxMonths: bounds.maxMonths,
+    }),
+  ];
+  const description = t('metaDescription', { brand: site.smeBrand[locale], days });
+  const home = { name: translator(locale, 'ContentCommon')('home'), path: '/' };
+  const trail = [home, { name: t('metaTitle'), path: '/sme-loan' }];
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <JsonLd data={smeLoanJsonLd({ locale, origin, description })} />
+      <JsonLd data={breadcrumbJsonLd(trail, locale, origin)} />
+      <LoanHero
+        locale={locale}
+        title={site.smeBrand[locale]}
+        brandTitle
+        lead={t('lead')}
+        points={points}
+        actions={
+          <>
+            <ButtonLinkView locale={locale} href="/sme-loan/apply">
+              {t('apply')}
+            </ButtonLinkView>
+            <ButtonLinkView locale={locale} href="#enquiry" variant="secondary">
+              {t('enquire')}
+            </ButtonLinkView>
+          </>
+        }
+      />
+      <LoanExampleTable locale={locale} />
+      <EnquirySection heading={t('enquiry.heading')} lead={t('enquiry.lead')}>
+        {enquiry ?? (
+          <ButtonLinkView locale={locale} href="/sme-loan/apply">
+            {t('apply')}
+          </ButtonLinkView>
+        )}
+      </EnquirySection>
+      <SmeContent locale={locale} {...content} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// The form abuse controls of src/env.ts's schema (rate limits, bot checks), kept apart for its size.
+import { rateLimit, secret } from '@/lib/env-values';
+import { z } from '@/lib/zod';
+
+export const formSettings = {
+  RATE_LIMIT_SUBMIT: rateLimit('10/600').describe(
+    'stored form submissions per client IP and form, `requests/seconds` (a replay of a stored one is free)',
+  ),
+  RATE_LIMIT_INVALID: rateLimit('60/600').describe(
+    'refused form attempts (422: invalid values, bot checks) per client IP and form, `requests/seconds`, counted apart from stored submissions',
+  ),
+  RATE_LIMIT_READ: rateLimit('60/60').describe(
+    'reads (terms, QR codes, lookups) per client IP, `requests/seconds`',
+  ),
+  FORM_MIN_FILL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(3_000)
+    .describe(
+      'a form sent sooner than this after its form token was issued (or, without one, by its `fill_ms`) is taken for a bot',
+    ),
+  FORM_TOKEN_REQUIRED: z
+    .enum(['true', 'false'])
+    .default('false')
+    .catch('false')
+    .describe(
+      '`true`: a bot-checked form must send the `form_token` its page rendered; `false` (while pages are prerendered and cannot issue one per request): without a token the client’s own `fill_ms` is trusted',
+    ),
+  FORM_TOKEN_SECRET: secret.describe(
+    'HMAC key of the form tokens (bind the minimum fill time to the server’s clock), 16 characters or more, the same on every instance; unset: a random key per process (one instance; tokens end with a restart)',
+  ),
+};

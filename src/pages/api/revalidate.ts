@@ -1,0 +1,6 @@
+import type { APIRoute } from 'astro';
+import { revalidateWebhook } from '@/server/publishing/revalidate-webhook';
+
+/** The publish webhook: the route cache's provider records the tags for every instance, then drops its pages. */
+export const POST: APIRoute = ({ request, cache }) =>
+  revalidateWebhook(request, (tags) => cache.invalidate({ tags }));

@@ -1,0 +1,43 @@
+import { CONTENT_TAG, contentTag } from '@/content/content-tags';
+import { env } from '@/env';
+import { logger } from '@/lib/logger';
+import { secretMatches } from './secret';
+import { tagsForWebhook } from './webhook-tags';
+
+const MAX_BODY_BYTES = 32 * 1024;
+const noStore = { 'cache-control': 'no-store' };
+const fail = (status: number, code: string, headers: Record<string, string> = {}) =>
+  Response.json({ error: { code } }, { status, headers: { ...noStore, ...headers } });
+
+/**
+ * Contentful's publish webhook (`POST /api/revalidate`, both frameworks): `x-webhook-secret` must match
+ * CONTENT_WEBHOOK_SECRET (401 otherwise). `invalidate` drops the pages of the changed content type on
+ * every instance: it records the tags in the shared table (PostgreSQL) and then drops its own copies.
+ * 200 only once that is done; otherwise 503, so the publisher retries (it is idempotent).
+ */
+export async function revalidateWebhook(
+  request: Request,
+  invalidate: (tags: string[]) => Promise<void>,
+): Promise<Response> {
+  if (!secretMatches(request.headers.get('x-webhook-secret'), env.CONTENT_WEBHOOK_SECRET))
+    return fail(401, 'unauthorized');
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/(?:json|vnd\.contentful\.management\.v1\+json)\b/.test(type))
+    return fail(415, 'unsupported_media_type');
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return fail(413, 'payload_too_large');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return fail(400, 'invalid_json');
+  }
+  const tags = tagsForWebhook(body, contentTag, CONTENT_TAG);
+  try {
+    await invalidate(tags);
+  } catch (error) {
+    logger.error({ err: error, tags }, 'publish not recorded in the shared cache tags');
+    return fail(503, 'database_unavailable', { 'retry-after': '30' });
+  }
+  return Response.json({ revalidated: tags }, { headers: noStore });
+}
