@@ -155,11 +155,11 @@ describeEachDatabase('the Astro POST endpoints', () => {
   const modules = import.meta.glob<{ POST: Endpoint }>(['./api/v2/*.ts', './api/web/*.ts']);
   it('accept each documented example and refuse a cross-site post with our own 403', async () => {
     for (const endpoint of documentedEndpoints) {
-      const module = await modules[`.${endpoint.path}.ts`]!();
+      const route = await modules[`.${endpoint.path}.ts`]!();
       const crossSite = apiRequest(endpoint.path, endpoint.example, {
         headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       });
-      const refused = await call(module.POST, crossSite);
+      const refused = await call(route.POST, crossSite);
       expect([
         endpoint.path,
         refused.status,
