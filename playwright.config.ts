@@ -7,7 +7,12 @@ const astroPort = Number(process.env.E2E_ASTRO_PORT ?? 3200);
  * Specs that pass against the Astro build. A spec joins this list when every route it visits has
  * moved; once all have, Next and the `desktop` project go (issue 32).
  */
-const astroSpecs = ['astro-pages.spec.ts'];
+const astroSpecs = [
+  'astro-pages.spec.ts',
+  'astro-server-hardening.spec.ts',
+  'astro-server-serving.spec.ts',
+  'astro-server-shutdown.spec.ts',
+];
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -38,7 +43,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: ['astro-pages.spec.ts'],
+      testIgnore: ['astro-pages.spec.ts', 'astro-server-*.spec.ts'],
     },
     {
       name: 'astro',
