@@ -49,12 +49,9 @@ export default defineConfig({
         "frame-ancestors 'none'",
         "form-action 'self'",
       ],
-      // Astro hashes style-src, so 'unsafe-inline' there would be ignored: style attributes a view
-      // renders (the steps' progress width, src/components/forms/step-header.client.tsx) are
-      // allowed by style-src-attr alone. An attribute cannot run script; elements stay hashed.
-      styleDirective: {
-        resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }],
-      },
+      // Astro hashes style-src (so 'unsafe-inline' would be ignored there): a server-rendered
+      // `style="..."` attribute is blocked. Views use classes instead; a style set by an island's
+      // script after hydration (CSSOM) is not subject to the policy.
     },
   },
   markdown: { syntaxHighlight: false },

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { checkListenAddress } from '../scripts/listen-address.ts';
 import { isLocalePage } from '../src/i18n/locale-redirect.ts';
 import { answer, logWarning, rawAnswer, redirect, setSecurityHeaders } from './answers.ts';
+import { clientErrorAnswer } from './client-error.ts';
 import { drainOnSignals } from './drain.ts';
 import { legacyRedirect } from './legacy-redirect.ts';
 import { applyLocaleRule } from './locale-rule.ts';
@@ -87,13 +88,7 @@ server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     socket.destroy();
     return;
   }
-  const status =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? 431
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? 408
-        : 400;
-  socket.end(rawAnswer(status));
+  socket.end(clientErrorAnswer(error));
 });
 // CONNECT is no method of ours; without this listener Node would drop the connection unanswered.
 server.on('connect', (_req, socket) => {
