@@ -171,3 +171,22 @@ test.describe('error pages', () => {
     expect(await response.text()).toContain('data-testid="error-status"');
   });
 });
+
+for (const path of ['/faq', '/en-US/faq', '/en-US/no-such-page']) {
+  test(`${path} loads with no CSP violation in Chromium`, async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(
+          `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
+        ),
+      );
+    });
+    await page.goto(path, { waitUntil: 'load' });
+    await expect(page.locator('h1')).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+}
