@@ -6,9 +6,28 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 
+/** Origins of runtime hosts the pages reach (the Next CSP's, scripts/csp.ts), read at build time. */
+function origins(...urls: (string | undefined)[]): string[] {
+  return urls.flatMap((url) => {
+    if (!url) return [];
+    try {
+      return [new URL(url.replace(/\{[a-z]\}/g, 'x')).origin];
+    } catch {
+      return [];
+    }
+  });
+}
+// Build-time settings of the policy (README: set them when building and when serving).
+const imageHosts = origins(
+  process.env.MAP_TILE_URL,
+  process.env.CONTENTFUL_IMAGES_ORIGIN ?? 'https://images.ctfassets.net',
+);
+const connectHosts = origins(process.env.ANALYTICS_HOST);
+
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'middleware' }),
+  // staticHeaders: prerendered pages' CSP goes to dist/_headers.json, which serve/server.ts sends.
+  adapter: node({ mode: 'middleware', staticHeaders: true }),
   integrations: [react()],
   // One URL per page: `/faq/` and `/faq` are not two pages (astro-notes.md, pitfall 3).
   trailingSlash: 'never',
@@ -32,15 +51,18 @@ export default defineConfig({
       algorithm: 'SHA-256',
       directives: [
         "default-src 'self'",
-        "img-src 'self' data: https://images.ctfassets.net",
+        `img-src 'self' data:${imageHosts.map((host) => ` ${host}`).join('')}`,
         "font-src 'self'",
-        "connect-src 'self'",
+        `connect-src 'self'${connectHosts.map((host) => ` ${host}`).join('')}`,
         "frame-src 'none'",
         "object-src 'none'",
         "base-uri 'none'",
         "frame-ancestors 'none'",
         "form-action 'self'",
       ],
+      // Astro hashes style-src (so 'unsafe-inline' would be ignored there): a server-rendered
+      // `style="..."` attribute is blocked. Views use classes instead; a style set by an island's
+      // script after hydration (CSSOM) is not subject to the policy.
     },
   },
   markdown: { syntaxHighlight: false },

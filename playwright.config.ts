@@ -12,6 +12,9 @@ const astroSpecs = [
   'blog-first-paint.spec.ts',
   'home-on-load.spec.ts',
   'store-address-load.spec.ts',
+  'astro-server-hardening.spec.ts',
+  'astro-server-serving.spec.ts',
+  'astro-server-shutdown.spec.ts',
 ];
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -43,7 +46,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: ['astro-pages.spec.ts'],
+      testIgnore: ['astro-pages.spec.ts', 'astro-server-*.spec.ts'],
     },
     {
       name: 'astro',

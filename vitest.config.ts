@@ -10,7 +10,12 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'app/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'serve/**/*.test.ts',
+    ],
     environment: 'node',
     server: { deps: { inline: ['next-intl'] } },
   },

@@ -30,7 +30,7 @@ export function LanguageSwitchLink({
   const router = useRouter();
   const target = locale === 'zh-HK' ? 'en-US' : 'zh-HK';
   const search = useSyncExternalStore(noSubscription, currentSearch, noSearch);
-  const href = `${switchedPath(usePathname() ?? "/", target)}${search}`;
+  const href = `${switchedPath(usePathname() ?? '/', target)}${search}`;
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

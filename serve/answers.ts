@@ -1,0 +1,67 @@
+// The server's own answers (serve/server.ts): every one carries the security headers and the strict
+// fixed policy, as no page of ours is behind them (no script, no style of Astro's to allow).
+import { STATUS_CODES, type ServerResponse } from 'node:http';
+import { securityHeaders } from '../src/config/security-headers.ts';
+
+/** The policy of answers Astro does not make: static files, redirects, 400, 404 of files, 405, 503. */
+export const fixedCsp = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ');
+
+/** The security headers and the fixed policy; Astro's pages replace the policy with their own. */
+export function setSecurityHeaders(res: ServerResponse) {
+  for (const { key, value } of securityHeaders) res.setHeader(key, value);
+  res.setHeader('Content-Security-Policy', fixedCsp);
+}
+
+/** A short plain-text answer of this server's own. */
+export function answer(res: ServerResponse, status: number, headers: Record<string, string> = {}) {
+  setSecurityHeaders(res);
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  res.end(STATUS_CODES[status]);
+}
+
+/** A redirect of this server's own (legacy paths, the locale rule). */
+export function redirect(
+  res: ServerResponse,
+  status: 301 | 307,
+  location: string,
+  headers: Record<string, string | string[]> = {},
+) {
+  setSecurityHeaders(res);
+  res.writeHead(status, { Location: location, 'Content-Length': '0', ...headers });
+  res.end();
+}
+
+/** A whole HTTP/1.1 answer as bytes, for sockets no ServerResponse exists for (parse errors, CONNECT). */
+export function rawAnswer(status: number, extra: string[] = []): string {
+  const text = STATUS_CODES[status] ?? '';
+  const headers = [
+    ...securityHeaders.map(({ key, value }) => `${key}: ${value}`),
+    `Content-Security-Policy: ${fixedCsp}`,
+    'Content-Type: text/plain; charset=utf-8',
+    'Cache-Control: no-store',
+    `Content-Length: ${Buffer.byteLength(text)}`,
+    'Connection: close',
+    ...extra,
+  ];
+  return `HTTP/1.1 ${status} ${text}\r\n${headers.join('\r\n')}\r\n\r\n${text}`;
+}
+
+/** One JSON line, like the app's log (src/lib/logger.ts); the request target itself is not logged. */
+export function logWarning(event: string, details: Record<string, unknown>) {
+  console.warn(
+    JSON.stringify({ level: 40, time: Date.now(), service: 'konew-web', event, ...details }),
+  );
+}
