@@ -56,9 +56,29 @@ describeEachDatabase('a plain form post (no JavaScript) through the JSON route',
 
   it('the honeypot filled or a fill time missing: a failure for the form, never a field or a 500', async () => {
     const trapped = posted({ name: 'A B', mobile: '91234567', agree_tnc: 'on', hp_field_k: 'x' });
-    expect(await sendPlainPost(post, trapped, caller)).toMatchObject({ failure: 'too_fast' });
+    expect(await sendPlainPost(post, trapped, caller)).toMatchObject({
+      failure: { kind: 'too_fast' },
+    });
     const untimed = posted({ name: 'A B', mobile: '91234567', agree_tnc: 'on' });
     untimed.set('shown_at', 'soon');
-    expect(await sendPlainPost(post, untimed, caller)).toMatchObject({ failure: 'too_fast' });
+    expect(await sendPlainPost(post, untimed, caller)).toMatchObject({
+      failure: { kind: 'too_fast' },
+    });
+  });
+
+  it('posted from another site (Astro checks no origin for Actions): refused, nothing stored', async () => {
+    const before = await countSubmissions(database().db, 'sme_enquiry');
+    const form = posted({ name: 'Chan Tai Man', mobile: '91234567', agree_tnc: 'on' });
+    const forged = {
+      url: caller.url,
+      request: new Request(caller.url, {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      }),
+    };
+    expect(await sendPlainPost(post, form, forged)).toMatchObject({
+      failure: { kind: 'forbidden', code: 'forbidden_origin' },
+    });
+    expect(await countSubmissions(database().db, 'sme_enquiry')).toBe(before);
   });
 });

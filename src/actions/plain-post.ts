@@ -32,13 +32,16 @@ function localeOf(form: FormData): AppLocale {
   return locales.find((locale) => locale === given) ?? defaultLocale;
 }
 
-/** The request the island would have sent: JSON, the form's key, the visitor's forwarded address. */
+/** The request the island would have sent: JSON, the form's key, the visitor's address and origin. */
 function jsonRequest(context: Caller, form: FormData, body: unknown): Request {
   const headers = new Headers({ 'content-type': 'application/json' });
   const key = text(form.get(hiddenFields.key));
   if (key) headers.set('idempotency-key', key.slice(0, 200));
-  const forwarded = context.request.headers.get('x-forwarded-for');
-  if (forwarded) headers.set('x-forwarded-for', forwarded);
+  // The browser's own word on where the post came from, so the route's origin check applies.
+  for (const name of ['x-forwarded-for', 'origin', 'sec-fetch-site', 'host']) {
+    const value = context.request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
   const url = new URL('/api/v2/plain-post', context.url);
   return new Request(url, { method: 'POST', headers, body: JSON.stringify(body) });
 }
