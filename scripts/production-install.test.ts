@@ -12,7 +12,8 @@ const enabled = Boolean(process.env.CI || process.env.PRODUCTION_INSTALL_TEST);
 const folder = mkdtempSync(path.join(tmpdir(), 'production-install-'));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+// Removing a production node_modules takes longer than a hook's default 10 s on a busy machine.
+afterAll(() => rmSync(folder, { recursive: true, force: true }), 120_000);
 
 /** The files serve/server.ts reaches through relative imports, from the repository root. */
 function serverFiles(entry = 'serve/server.ts'): string[] {
@@ -55,7 +56,8 @@ describe('production install', () => {
         cwd: folder,
         stdio: 'ignore',
       });
-      expect(existsSync(path.join(folder, 'node_modules', 'tsx'))).toBe(false);
+      // No dev tool is installed (tsx may still come as vite's optional peer: the server never loads it).
+      expect(existsSync(path.join(folder, 'node_modules', 'typescript'))).toBe(false);
       const port = 3219;
       const child = spawn(npm, ['run', 'serve'], {
         cwd: folder,

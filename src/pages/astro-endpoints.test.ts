@@ -170,7 +170,11 @@ describeEachDatabase('the Astro POST endpoints', () => {
     expect(todo.status).toBe(201);
     const track = await call(
       astroTrack,
-      apiRequest('/v1/track', {}, { headers: { 'sec-fetch-site': 'cross-site' } }),
+      apiRequest(
+        '/v1/track',
+        {},
+        { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } },
+      ),
     );
     expect([403, 404]).toContain(track.status);
   });
