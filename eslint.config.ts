@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 export const layers: [layer: string, ...files: string[]][] = [
   ['app', 'app'],
   ['pages', 'src/pages', 'src/layouts', 'src/actions'],
-  ['entry', 'proxy.ts', 'instrumentation.ts', 'src/middleware.ts'],
+  ['entry', 'proxy.ts', 'instrumentation.ts', 'src/middleware/index.ts'],
   ['types', 'src/global.d.ts'],
   ['features', 'src/features'],
   ['components', 'src/components'],

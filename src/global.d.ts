@@ -19,7 +19,7 @@ declare module 'use-intl' {
 
 declare global {
   namespace App {
-    /** What src/middleware.ts gives every Astro page. */
+    /** What src/middleware/index.ts gives every Astro page. */
     interface Locals {
       /** Draft preview: drafts shown, nothing cached. */
       preview: boolean;

@@ -33,7 +33,7 @@ export const draftCookie = (secret: string, now = Date.now()) =>
   `${DRAFT_COOKIE}=${draftToken(secret, now)}; ${attributes}; Max-Age=${DRAFT_SECONDS}`;
 export const clearedDraftCookie = `${DRAFT_COOKIE}=; ${attributes}; Max-Age=0`;
 
-/** For src/middleware.ts: whether the request is an editor's preview (`locals.preview`). */
+/** For src/middleware/index.ts: whether the request is an editor's preview (`locals.preview`). */
 export function isPreviewRequest(cookies: {
   get(name: string): { value: string } | undefined;
 }): boolean {
