@@ -12,6 +12,7 @@ const astroSpecs = [
   'blog-first-paint.spec.ts',
   'home-on-load.spec.ts',
   'store-address-load.spec.ts',
+  'scroll-reveal.spec.ts',
   'astro-server-hardening.spec.ts',
   'astro-server-serving.spec.ts',
   'astro-server-shutdown.spec.ts',

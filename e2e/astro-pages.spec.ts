@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-// The pages served by the Astro build so far (issue 32): HTML first, no script unless an island.
+// The pages served by the Astro build so far (issue 32): HTML first, no React; the FAQ ships one
+// small module (scroll-spy and deep link) from our own origin, and works without it.
 const pages = [
   { path: '/faq', lang: 'zh-HK', heading: '常見問題', switchTo: '/en-US/faq' },
   { path: '/en-US/faq', lang: 'en-US', heading: 'Frequently asked questions', switchTo: '/faq' },
@@ -17,7 +18,12 @@ for (const { path, lang, heading, switchTo } of pages) {
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.getByTestId('language-switch')).toHaveAttribute('href', switchTo);
-    expect(await page.locator('script[src]').count()).toBe(0);
+    const scripts = await page
+      .locator('script[src]')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('src') ?? ''));
+    expect(scripts.length).toBeLessThanOrEqual(1);
+    for (const src of scripts) expect(src).toMatch(/^\/_astro\/faq\.[^/]+\.js$/);
+    expect(await page.locator('astro-island').count()).toBe(0);
     await context.close();
   });
 }

@@ -190,3 +190,26 @@ for (const path of ['/faq', '/en-US/faq', '/en-US/no-such-page']) {
     expect(violations).toEqual([]);
   });
 }
+
+test('content pages are rendered once and kept; a 404 never is', async ({ request }) => {
+  const kept = [
+    '/blog',
+    '/en-US/blog/page/2',
+    '/about-us',
+    '/en-US/tnc/promotions-general',
+    '/campaign',
+    '/mall',
+  ];
+  for (const path of kept) {
+    await request.get(path);
+    const again = await request.get(`${path}?utm_source=x`);
+    expect(again.status(), path).toBe(200);
+    expect(again.headers()['x-astro-cache'], path).toBe('HIT');
+  }
+  for (const path of ['/blog/no-such-article', '/en-US/abc/no-such-page']) {
+    await request.get(path);
+    const again = await request.get(path);
+    expect(again.status(), path).toBe(404);
+    expect(again.headers()['x-astro-cache'], path).toBeUndefined();
+  }
+});

@@ -242,23 +242,16 @@ test('answers the legacy paths with 301 and the query', async () => {
   expect((await get('/en-US/index.php')).headers.get('location')).toBe('/en-US');
 });
 
-test('passes API calls, client navigations and unknown paths to Next', async ({ page }) => {
+test('passes API calls, page loads and unknown paths to Next', async ({ page }) => {
   expect((await get('/api/v2/openapi.json')).status).toBe(200);
   const missing = await get('/no-such-page', { 'accept-language': 'zh-HK' });
   expect(missing.status).toBe(404);
   expect(missing.headers.get('content-security-policy')).toContain("'nonce-");
-  // A client-side navigation fetches the next page's payload from Next through the front.
-  const payloads: number[] = [];
-  page.on('response', (response) => {
-    if (response.request().headers().rsc) payloads.push(response.status());
-  });
+  // A footer link is a plain page load through the front (issue 32: links are plain <a>).
   await page.goto(`${front}/en-US/about-us`);
-  // A click before hydration is a plain page load, not a client navigation.
-  await hydrated(page);
   await page.locator('footer').getByRole('link', { name: 'Legal notice' }).click();
   await expect(page).toHaveURL(`${front}/en-US/legal`);
   await expect(page.locator('h1')).toContainText(/legal/i);
-  expect(payloads).toContain(200);
 });
 
 test('English visitors get the files, icons and images as asked, not a localized 404', async ({

@@ -25,3 +25,15 @@ for (const { locale, prefix } of locales) {
     expect(await transitionsWhen('shown')).toBeGreaterThan(0);
   });
 }
+
+// A reader who jumps to the end of the list (End, a fast fling) passes cards without them ever
+// crossing the viewport between two frames: they must not stay hidden above it.
+for (const { locale, prefix } of locales) {
+  test(`${locale}: cards a jump to the end passes over are revealed`, async ({ page }) => {
+    await page.goto(localized(prefix, '/blog'));
+    await hydrated(page);
+    await expect(page.locator('[data-reveal="hidden"]')).not.toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0);
+  });
+}

@@ -23,6 +23,8 @@ declare global {
     interface Locals {
       /** Draft preview: drafts shown, nothing cached. */
       preview: boolean;
+      /** The query string of the URL the visitor asked for (kept across `Astro.rewrite`). */
+      requestSearch?: string;
     }
   }
 }

@@ -64,3 +64,12 @@ export function cacheContentPage(
   if (seconds <= 0) return astro.cache.set(false);
   astro.cache.set({ maxAge: seconds, tags: contentPageTags(types) });
 }
+
+/** The content types a blog page may show (articles of every kind, news, videos). */
+export const BLOG_TYPES = [
+  'sharedBlogPost',
+  'productBlogPost',
+  'konewBlogPost',
+  'newsPost',
+  'videoPost',
+] as const satisfies readonly ContentTypeKey[];

@@ -1,5 +1,3 @@
-import { z } from '@/lib/zod';
-
 /** A stored lead's campaign: the visitor's utm_source, utm_medium and utm_campaign. */
 export type LeadCampaign = { source?: string; medium?: string; name?: string };
 
@@ -10,24 +8,16 @@ export const SAVED_CAMPAIGN_QUERY_KEY = 'konew_app_query';
 
 /**
  * A campaign token: letters, digits, `. _ ~ -` and inner spaces, at most 100 characters, and no run
- * of 6 digits (a phone number, an HKID or a card number is never a campaign).
+ * of 6 digits (a phone number, an HKID or a card number is never a campaign). Plain code, no zod: the
+ * form kit runs it in the browser (the server's schema, lead-campaign-schema.ts, runs the same rule).
  */
-const campaignValue = z
-  .string()
-  .max(MAX_LEAD_CAMPAIGN_LENGTH, { error: 'invalid_campaign' })
-  .regex(/^[A-Za-z0-9._~-]+(?: [A-Za-z0-9._~-]+)*$/, { error: 'invalid_campaign' })
-  .refine((value) => !/\d{6}/.test(value), { error: 'invalid_campaign' });
+export const CAMPAIGN_PATTERN = /^[A-Za-z0-9._~-]+(?: [A-Za-z0-9._~-]+)*$/;
 
-export const leadCampaignSchema = z
-  .strictObject({
-    source: campaignValue.optional(),
-    medium: campaignValue.optional(),
-    name: campaignValue.optional(),
-  })
-  .meta({
-    description:
-      "The visitor's utm_source, utm_medium and utm_campaign (letters, digits, . _ ~ - and inner spaces; at most 100 characters each).",
-  });
+export function isCampaignValue(value: string): boolean {
+  return (
+    value.length <= MAX_LEAD_CAMPAIGN_LENGTH && CAMPAIGN_PATTERN.test(value) && !/\d{6}/.test(value)
+  );
+}
 
 const utmFields = [
   ['utm_source', 'source'],
@@ -41,7 +31,7 @@ export function leadCampaignOf(search: string): LeadCampaign | undefined {
   const campaign: LeadCampaign = {};
   for (const [parameter, field] of utmFields) {
     const value = query.get(parameter)?.trim();
-    if (value && campaignValue.safeParse(value).success) campaign[field] = value;
+    if (value && isCampaignValue(value)) campaign[field] = value;
   }
   return Object.keys(campaign).length > 0 ? campaign : undefined;
 }

@@ -9,5 +9,8 @@ import { isPreviewRequest } from '@/server/publishing/draft-mode';
 export const onRequest = defineMiddleware((context, next) => {
   // Draft preview (editors only): the signed cookie /api/draft sets.
   context.locals.preview = isPreviewRequest(context.cookies);
+  // The query the visitor asked with: a page's `Astro.rewrite('/404')` drops it, and the 404 page
+  // names the full path. Set once: a rewrite runs this again on the rewritten URL.
+  context.locals.requestSearch ??= context.url.search;
   return next();
 });

@@ -16,6 +16,14 @@ export const revealProps = {
   className: 'reveal',
 } as const;
 
+/**
+ * The observer's root: the viewport less the offset at the bottom, and everything above it. A card
+ * the page jumps past between two frames (a fast scroll, an anchor, End, a busy main thread) goes
+ * from below the viewport to above it without ever crossing it; counted as intersecting above, it
+ * still gets its change and is revealed, instead of staying hidden out of sight.
+ */
+export const revealRootMargin = `${2 ** 20}px 0px -${REVEAL.offset}px 0px`;
+
 /** Elements to reveal now: their top is above the bottom of the viewport minus the offset. */
 export function dueForReveal(
   tops: readonly number[],

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { dueForReveal, REVEAL } from './reveal';
+import { dueForReveal, revealRootMargin } from './reveal';
 
 /**
  * Reveals `[data-reveal]` elements as they scroll into view (see reveal.ts); mounted once per page.
@@ -27,9 +27,11 @@ export function ScrollReveal() {
           } else element.dataset.reveal = 'hidden';
         });
       },
-      { rootMargin: `0px 0px -${REVEAL.offset}px 0px` },
+      { rootMargin: revealRootMargin },
     );
-    for (const element of document.querySelectorAll('[data-reveal=""]')) observer.observe(element);
+    // "hidden" too: an earlier observer (a remount) may have hidden an element it no longer watches.
+    for (const element of document.querySelectorAll('[data-reveal=""], [data-reveal="hidden"]'))
+      observer.observe(element);
     return () => observer.disconnect();
   }, []);
   return null;

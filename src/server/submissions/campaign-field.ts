@@ -1,6 +1,7 @@
 import { fieldErrorCode, fieldErrors } from '@/lib/field-error-code';
-import { type LeadCampaign, leadCampaignSchema } from '@/lib/lead-campaign';
+import type { LeadCampaign } from '@/lib/lead-campaign';
 import { ApiError } from '@/server/api/api-error';
+import { leadCampaignSchema } from '@/server/submissions/lead-campaign-schema';
 
 /**
  * Takes the optional `campaign` (the visitor's utm_* values) out of a form's body: like the bot-check
