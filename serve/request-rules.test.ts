@@ -49,4 +49,17 @@ describe('allowedMethods', () => {
       expect(allowedMethods(api)).toContain('POST');
     expect(allowedMethods('/api/x')).not.toContain('TRACE');
   });
+
+  it('lets the form pages take the POST of their no-JavaScript form (an Astro Action), in both locales', () => {
+    for (const page of [
+      '/sme-loan',
+      '/en-US/sme-loan',
+      '/property-owner-loan',
+      '/property-valuation',
+      '/en-US/account_delete',
+    ])
+      expect(allowedMethods(page), page).toEqual(['GET', 'HEAD', 'POST']);
+    for (const page of ['/sme-loan/apply', '/faq', '/zh-HK/sme-loan', '/sme-loan/', '/en-US'])
+      expect(allowedMethods(page), page).toEqual(['GET', 'HEAD']);
+  });
 });

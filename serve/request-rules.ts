@@ -6,12 +6,19 @@ const apiPath = /^\/(?:api|v1|todos)(?:\/|$)/;
 const apiMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 /** Pages and files only read. */
 const readMethods = ['GET', 'HEAD'];
+/**
+ * Pages whose form also works without JavaScript: the browser posts it to the page itself
+ * (`POST <page>?_action=…`, an Astro Action), which renders again with the errors or the answer.
+ */
+const formPage =
+  /^(?:\/en-US)?\/(?:sme-loan|property-owner-loan|property-valuation|account_delete)$/;
+const formPageMethods = ['GET', 'HEAD', 'POST'];
 
 export const isApiPath = (pathname: string) => apiPath.test(pathname);
 
 /** The methods a path takes (the `Allow` of a 405). */
 export const allowedMethods = (pathname: string) =>
-  isApiPath(pathname) ? apiMethods : readMethods;
+  isApiPath(pathname) ? apiMethods : formPage.test(pathname) ? formPageMethods : readMethods;
 
 // C0 controls, DEL and C1 controls: never part of a path of ours, raw or percent-encoded.
 

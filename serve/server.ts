@@ -72,7 +72,8 @@ const server = createServer((req, res) => {
     req.headers['x-forwarded-for'] = prior ? `${String(prior)}, ${peer}` : peer;
   }
   const toAstro = () => void handler(req, res);
-  if (isApiPath(pathname)) return toAstro();
+  // The API, and a form page's no-JavaScript post (only those take POST): no redirect, no file.
+  if (isApiPath(pathname) || req.method === 'POST') return toAstro();
   const legacy = legacyRedirect(pathname, search);
   if (legacy) return redirect(res, 301, legacy, { 'Cache-Control': 'public, max-age=3600' });
   if (!isLocalePage(pathname)) return sendFile(req, res, clientDir, pathname, toAstro);
