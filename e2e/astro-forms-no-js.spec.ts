@@ -6,7 +6,6 @@ import {
   formLocales,
   lead,
   uniqueMobile,
-  type FormLocale,
 } from './support/form-copy';
 
 // The four single-step forms on Astro (issue 32 item 3): without JavaScript each posts to its Astro
@@ -109,7 +108,7 @@ const forms: Form[] = [
 ];
 
 for (const { locale, prefix } of formLocales) {
-  const t = (key: string) => copy(locale as FormLocale, key);
+  const t = (key: string) => copy(locale, key);
   test.describe(`Astro forms without JavaScript (${locale})`, () => {
     test.use({ locale, javaScriptEnabled: false });
     for (const form of forms) {

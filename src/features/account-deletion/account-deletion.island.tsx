@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { FormProvider, useForm, type FieldErrors, type Path } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import { ErrorSummary } from '@/components/forms/error-summary.client';
 import { EmailField, PhoneField, SelectField, TextField } from '@/components/forms/fields.client';
@@ -88,8 +88,7 @@ function DeletionForm(props: AccountDeletionIslandProps) {
   };
 
   const proceed = async () => {
-    if (await form.trigger(details))
-      flushSync(() => setConfirming(true));
+    if (await form.trigger(details)) flushSync(() => setConfirming(true));
     else focusField(firstError(order, form) ?? 'mobile');
   };
 

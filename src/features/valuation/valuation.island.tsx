@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type DefaultValues, type FieldErrors } from 'react-hook-form';
+import { FormProvider, useForm, type DefaultValues } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import { ChoiceGroup } from '@/components/forms/choice-fields.client';
 import { MarketingConsentField } from '@/components/forms/consent-fields.client';
