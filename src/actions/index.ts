@@ -9,7 +9,9 @@ import { smeEnquiryInputs, smeEnquiryPayload } from '@/features/sme-loan/sme-enq
 import { smeLoanEnquiryEndpoint } from '@/features/sme-loan/sme-loan-endpoints';
 import { submitSmeEnquiry } from '@/features/sme-loan/sme-loan-service';
 import { apiRoute } from '@/server/api/api-route';
+import { sendAccountDeletion } from './account-deletion-post';
 import { sendPlainPost } from './plain-post';
+import { valuationPost } from './valuation-post';
 
 /**
  * The forms' plain posts (no JavaScript, issue 32 item 3). Each takes the posted form and sends it
@@ -44,5 +46,13 @@ export const server = {
         form,
         context,
       ),
+  }),
+  valuation: defineAction({
+    accept: 'form',
+    handler: (form, context) => sendPlainPost(valuationPost, form, context),
+  }),
+  accountDeletion: defineAction({
+    accept: 'form',
+    handler: (form, context) => sendAccountDeletion(form, context),
   }),
 };

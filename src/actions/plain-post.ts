@@ -15,6 +15,8 @@ export type PlainPost<T extends Inputs> = {
   route: Route;
   /** The answer's reference: `reference`, or the valuation's `encodedId`. */
   reference?: (answer: Record<string, unknown>) => unknown;
+  /** Other facts of the answer the success view shows, by name (e.g. `due_date`). */
+  details?: readonly string[];
 };
 
 const botFields = new Set(['website', 'fill_ms']);
@@ -93,7 +95,13 @@ export async function sendPlainPost<T extends Inputs>(
   const answer = await answerOf(response);
   if (response.ok) {
     const reference = (post.reference ?? ((a) => a.reference))(answer);
-    return { reference: typeof reference === 'string' ? reference : '' };
+    const details = Object.fromEntries(
+      (post.details ?? []).map((name) => [name, text(answer[name] as FormDataEntryValue | null)]),
+    );
+    return {
+      reference: typeof reference === 'string' ? reference : '',
+      ...(post.details ? { details } : {}),
+    };
   }
   return { values, ...refusal(response.status, answer) };
 }

@@ -10,6 +10,10 @@ export type PostedForm = {
   values?: Record<string, unknown>;
   fields?: FieldCodes;
   reference?: string;
+  /** Other facts of a stored answer its success view shows (the deletion's due date). */
+  details?: Record<string, string>;
+  /** The form's next step to show, for a form asked in steps (the deletion's confirmation). */
+  step?: string;
   /** A failure that is no field's (too fast, busy, rate limited), classed as for an island. */
   failure?: Failure;
 };

@@ -34,15 +34,13 @@ export function StepHeader({ steps, current }: { steps: string[]; current: numbe
           ))}
         </ol>
       </nav>
-      <div
-        className="mt-4 h-1.5 overflow-hidden rounded-full bg-slate-200 sm:hidden"
+      {/* A native progress bar: no style attribute, which Astro's CSP (no inline styles) blocks. */}
+      <progress
+        max={steps.length}
+        value={current + 1}
         aria-hidden="true"
-      >
-        <div
-          className="h-full bg-brand-700"
-          style={{ width: `${((current + 1) / steps.length) * 100}%` }}
-        />
-      </div>
+        className="mt-4 block h-1.5 w-full appearance-none overflow-hidden rounded-full bg-slate-200 sm:hidden [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-700"
+      />
       <p className="mt-3 text-sm font-semibold text-slate-600">
         {t('step', { current: current + 1, total: steps.length })}
       </p>

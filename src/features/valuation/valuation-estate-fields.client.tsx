@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useMessages, useTranslations } from 'next-intl';
+import { useLocale, useMessages, useTranslations } from 'use-intl';
 import { TextField } from '@/components/forms/fields.client';
 import { messageKeys } from '@/i18n/message-keys';
 import { sampleEstates } from './sample-estates';

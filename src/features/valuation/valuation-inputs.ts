@@ -25,7 +25,7 @@ const part = askedIf((answers) => !byAddress(answers), textInput());
  * How each field of the schema is asked, in page order. Only the chosen way of describing the
  * property is sent; the other keeps what was typed in it.
  */
-const inputs = {
+export const valuationInputs = {
   mode: { empty: 'estate', read: () => undefined, review: 'hidden' },
   estate: part,
   building: part,
@@ -41,12 +41,12 @@ const inputs = {
   agree_direct_marketing: checkboxInput,
 } satisfies InputsFor<Asked>;
 
-export type ValuationValues = ValuesOf<typeof inputs>;
-export const emptyValuation = emptyValues(inputs);
-export const valuationOrder = fieldOrder(inputs);
+export type ValuationValues = ValuesOf<typeof valuationInputs>;
+export const emptyValuation = emptyValues(valuationInputs);
+export const valuationOrder = fieldOrder(valuationInputs);
 
 export const valuationPayload = (values: ValuationValues, locale: AppLocale) => ({
-  ...payloadOf(inputs, values),
+  ...payloadOf(valuationInputs, values),
   isEng: locale === 'en-US',
 });
 

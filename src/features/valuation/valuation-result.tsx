@@ -1,8 +1,8 @@
-import { getTranslations } from 'next-intl/server';
 import { RiskWarning } from '@/components/layout/risk-warning';
-import { ButtonLink } from '@/components/ui/button-link';
+import { ButtonLinkView } from '@/components/ui/button-link-view';
 import type { AppLocale } from '@/config/locales';
 import { formatHkd, formatHkDate } from '@/i18n/format';
+import { translator } from '@/i18n/translator';
 import { localizedPlace } from './valuation-provider';
 import type { ValuationView } from './valuation-schema';
 
@@ -11,16 +11,17 @@ const hkDate = (iso: string) => new Date(iso.length === 10 ? `${iso}T00:00:00+08
 
 /**
  * A valuation as the visitor sees it: the property (estate and district in the page's language), one
- * estimate with its ±5 % band or "pending manual review", the caveats, the next step.
+ * estimate with its ±5 % band or "pending manual review", the caveats, the next step. A pure view
+ * of its props (both frameworks render it).
  */
-export async function ValuationResult({
+export function ValuationResult({
   valuation,
   locale,
 }: {
   valuation: ValuationView;
   locale: AppLocale;
 }) {
-  const t = await getTranslations('PropertyValuation');
+  const t = translator(locale, 'PropertyValuation');
   const { property, estimate } = valuation;
   const named = localizedPlace(property, locale === 'en-US');
   const place = [named.estate, named.district].filter(Boolean).join(' · ');
@@ -111,10 +112,12 @@ export async function ValuationResult({
         </h2>
         <p className="mt-2 text-slate-700">{t('result.ctaText')}</p>
         <div className="mt-4 flex flex-wrap gap-3">
-          <ButtonLink href="/property-owner-loan#enquiry">{t('result.cta')}</ButtonLink>
-          <ButtonLink href="/property-valuation" variant="secondary">
+          <ButtonLinkView locale={locale} href="/property-owner-loan#enquiry">
+            {t('result.cta')}
+          </ButtonLinkView>
+          <ButtonLinkView locale={locale} href="/property-valuation" variant="secondary">
             {t('result.again')}
-          </ButtonLink>
+          </ButtonLinkView>
         </div>
       </section>
       <aside className="rounded-lg border-2 border-brand-700 p-4 text-sm">

@@ -1,0 +1,171 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  containing,
+  copy,
+  fieldLabelled,
+  formLocales,
+  lead,
+  uniqueMobile,
+} from './support/form-copy';
+
+// The four single-step forms on Astro (issue 32 item 3): without JavaScript each posts to its Astro
+// Action and the server renders the errors or the result; with JavaScript each island runs.
+
+/** The form kit waits this long (FORM_MIN_FILL_MS, 3 s by default) before it takes a post for human. */
+const humanPause = (page: Page) => page.waitForTimeout(3_200);
+
+type Form = {
+  name: string;
+  path: string;
+  api: string;
+  submit: string;
+  /** The error texts an empty post shows. */
+  emptyErrors: string[];
+  fill: (page: Page, t: (key: string) => string) => Promise<void>;
+  /** Sends the filled form (the deletion goes through its confirmation step). */
+  send: (page: Page, t: (key: string) => string) => Promise<void>;
+  success: (page: Page, t: (key: string) => string) => Promise<void>;
+};
+
+const press = (label: string) => (page: Page) =>
+  page.getByRole('button', { name: label, exact: true }).click();
+
+const forms: Form[] = [
+  {
+    name: 'SME enquiry',
+    path: '/sme-loan',
+    api: '/api/v2/kcash_sme_loan_enquiry',
+    submit: 'SmeLoanPage.enquiry.submit',
+    emptyErrors: ['Forms.errors.required'],
+    fill: async (page, t) => {
+      await fieldLabelled(page, t('SmeLoanPage.enquiry.fields.name')).fill('Chan Tai Man');
+      await fieldLabelled(page, t('SmeLoanPage.enquiry.fields.mobile')).fill(uniqueMobile());
+      await page.locator('input[name=agree_tnc]').check();
+    },
+    send: (page, t) => press(t('SmeLoanPage.enquiry.submit'))(page),
+    success: async (page, t) => {
+      await expect(page.getByText(t('SmeLoanPage.enquiry.success.title'))).toBeVisible();
+      await expect(page.getByTestId('reference')).toHaveText(/\S/);
+    },
+  },
+  {
+    name: 'owner-loan enquiry',
+    path: '/property-owner-loan',
+    api: '/api/v2/konew_loan_enquiry',
+    submit: 'OwnerLoan.enquiry.submit',
+    emptyErrors: ['Forms.errors.required'],
+    fill: async (page, t) => {
+      await fieldLabelled(page, t('OwnerLoan.enquiry.fields.name')).fill('Chan Tai Man');
+      await fieldLabelled(page, t('OwnerLoan.enquiry.fields.mobile')).fill(uniqueMobile());
+      await page.locator('input[name=agree_tnc]').check();
+    },
+    send: (page, t) => press(t('OwnerLoan.enquiry.submit'))(page),
+    success: async (page, t) => {
+      await expect(page.getByText(t('OwnerLoan.enquiry.success.title'))).toBeVisible();
+      await expect(page.getByTestId('reference')).toHaveText(/\S/);
+    },
+  },
+  {
+    name: 'valuation',
+    path: '/property-valuation',
+    api: '/api/v2/konew_valuation_create',
+    submit: 'PropertyValuation.submit',
+    emptyErrors: ['Forms.errors.property_required'],
+    fill: async (page, t) => {
+      await fieldLabelled(page, t('PropertyValuation.fields.estate')).fill('Whampoa Garden');
+      await fieldLabelled(page, t('PropertyValuation.fields.block')).fill('3');
+    },
+    send: (page, t) => press(t('PropertyValuation.submit'))(page),
+    success: async (page, t) => {
+      await expect(page).toHaveURL(/\/property-valuation\/[\w-]{8,}$/);
+      await expect(
+        page.getByRole('heading', { name: t('PropertyValuation.result.title') }),
+      ).toBeVisible();
+      await expect(page.getByTestId('valuation-result')).toBeVisible();
+    },
+  },
+  {
+    name: 'account deletion',
+    path: '/account_delete',
+    api: '/api/web/account_delete',
+    submit: 'AccountDeleteForm.continue',
+    emptyErrors: ['Forms.errors.required'],
+    fill: async (page, t) => {
+      await fieldLabelled(page, t('AccountDeleteForm.fields.mobile')).fill(uniqueMobile());
+    },
+    send: async (page, t) => {
+      await press(t('AccountDeleteForm.continue'))(page);
+      await expect(page.getByTestId('confirm-step')).toBeVisible();
+      await page.getByLabel(t('AccountDeleteForm.confirm.checkbox')).check();
+      await press(t('AccountDeleteForm.confirm.submit'))(page);
+    },
+    success: async (page, t) => {
+      await expect(page.getByText(t('AccountDeleteForm.success.title'))).toBeVisible();
+      await expect(page.getByTestId('reference')).toHaveText(/\S/);
+      await expect(page.getByTestId('due-date')).toBeVisible();
+    },
+  },
+];
+
+for (const { locale, prefix } of formLocales) {
+  const t = (key: string) => copy(locale, key);
+  test.describe(`Astro forms without JavaScript (${locale})`, () => {
+    test.use({ locale, javaScriptEnabled: false });
+    for (const form of forms) {
+      test(`${form.name}: empty shows its errors, valid shows the result`, async ({ page }) => {
+        await page.goto(`${prefix}${form.path}`);
+        await press(t(form.submit))(page);
+        await expect(page).toHaveURL(/_action=/);
+        const summary = page.getByTestId('error-summary');
+        await expect(summary).toBeVisible();
+        for (const key of form.emptyErrors)
+          await expect(page.getByText(containing(t(key))).first()).toBeVisible();
+        await expect(page.getByTestId('submission-failure')).toContainText(
+          lead(t('Forms.failure.invalid')),
+        );
+        await form.fill(page, t);
+        await humanPause(page);
+        await form.send(page, t);
+        await form.success(page, t);
+      });
+    }
+
+    test('a post from another site is refused and stores nothing', async ({ page }) => {
+      await page.goto(`${prefix}/sme-loan`);
+      const key = await page.locator('input[name=idempotency_key]').inputValue();
+      const answer = await page.request.post(`${prefix}/sme-loan?_action=smeEnquiry`, {
+        headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        form: {
+          idempotency_key: key,
+          shown_at: String(Date.now() - 10_000),
+          locale,
+          name: 'Chan Tai Man',
+          mobile: uniqueMobile(),
+          agree_tnc: 'on',
+        },
+      });
+      const html = await answer.text();
+      expect(html).toContain('data-testid="submission-failure"');
+      expect(html).toContain(lead(t('Forms.failure.forbidden')).split("'")[0]!);
+      expect(html).not.toContain('data-testid="reference"');
+    });
+  });
+}
+
+test.describe('Astro form islands with JavaScript', () => {
+  for (const form of forms)
+    test(`${form.name}: the island hydrates and sends JSON to its API`, async ({ page }) => {
+      const t = (key: string) => copy('en-US', key);
+      await page.goto(`/en-US${form.path}`);
+      const island = page.locator('astro-island', { has: page.locator('form') });
+      await island.scrollIntoViewIfNeeded();
+      await expect(island).not.toHaveAttribute('ssr', /.*/);
+      await form.fill(page, t);
+      await humanPause(page);
+      const sent = page.waitForResponse((response) => response.url().endsWith(form.api));
+      await form.send(page, t);
+      expect((await sent).status()).toBe(201);
+      await expect(page).not.toHaveURL(/_action=/);
+      await form.success(page, t);
+    });
+});

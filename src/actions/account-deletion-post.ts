@@ -1,0 +1,43 @@
+import type { ActionAPIContext } from 'astro:actions';
+import { valuesFromForm, type PostedForm } from '@/components/forms/posted-form';
+import {
+  accountDeletionInputs,
+  accountDeletionPayload,
+  deletionStepField,
+  deletionSteps,
+} from '@/features/account-deletion/account-deletion-inputs';
+import { accountDeletionRoute } from '@/features/api-routes/api-v2-routes';
+import { sendPlainPost, type PlainPost } from './plain-post';
+
+type Caller = Pick<ActionAPIContext, 'request' | 'url'>;
+
+export const accountDeletionPost: PlainPost<typeof accountDeletionInputs> = {
+  inputs: accountDeletionInputs,
+  payload: accountDeletionPayload,
+  route: accountDeletionRoute,
+  details: ['due_date'],
+};
+
+/** The field errors without the confirmation's (not asked yet on the details step). */
+const detailErrors = (fields: Record<string, string>) =>
+  Object.fromEntries(Object.entries(fields).filter(([name]) => name !== 'confirm'));
+
+/**
+ * The deletion request posted without JavaScript, in its two steps. The details step goes through
+ * the JSON route unconfirmed, so nothing is stored: the route's only complaint being the missing
+ * confirmation means the details are fine, and the confirmation step shows next (with a fresh key).
+ * The confirmation step is the request itself. "Back" shows the details again, as typed.
+ */
+export async function sendAccountDeletion(form: FormData, context: Caller): Promise<PostedForm> {
+  const step = form.get(deletionStepField);
+  if (form.has('back'))
+    return { values: { ...valuesFromForm(accountDeletionInputs, form), confirm: false } };
+  if (step === deletionSteps.confirm) return sendPlainPost(accountDeletionPost, form, context);
+  form.delete('confirm');
+  const answer = await sendPlainPost(accountDeletionPost, form, context);
+  if (!answer.fields) return answer;
+  const fields = detailErrors(answer.fields);
+  if (Object.keys(fields).length === 0)
+    return { values: answer.values, step: deletionSteps.confirm };
+  return { ...answer, fields };
+}

@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import {
+  checkboxInput,
+  fieldOrder,
+  payloadOf,
+  textInput,
+  type InputsFor,
+  type ValuesOf,
+} from '@/components/forms/form-inputs';
+import type { AppLocale } from '@/config/locales';
+import type { accountDeletionSchema } from './account-deletion-schema';
+
+/**
+ * How each field of the deletion request is asked, in page order: one table for the island and for
+ * the plain post the server reads without JavaScript. `confirm` is the confirmation step's box.
+ */
+export const accountDeletionInputs = {
+  mobile: textInput(),
+  name: textInput(),
+  email: textInput(),
+  reason: textInput(),
+  confirm: checkboxInput,
+} satisfies InputsFor<Omit<z.input<typeof accountDeletionSchema>, 'locale'>>;
+
+export type AccountDeletionValues = ValuesOf<typeof accountDeletionInputs>;
+export const accountDeletionOrder = fieldOrder(accountDeletionInputs);
+/** The details step's fields (the confirmation comes after them). */
+export const accountDeletionDetails = ['mobile', 'name', 'email', 'reason'] as const;
+
+/** The API's request body for the typed values. */
+export const accountDeletionPayload = (values: AccountDeletionValues, locale: AppLocale) => ({
+  ...payloadOf(accountDeletionInputs, values),
+  locale,
+});
+
+/** The hidden field a plain post names its step with, and the step's values. */
+export const deletionStepField = 'step';
+export const deletionSteps = { details: 'details', confirm: 'confirm' } as const;
