@@ -16,6 +16,11 @@ const astroSpecs = [
   'astro-server-hardening.spec.ts',
   'astro-server-serving.spec.ts',
   'astro-server-shutdown.spec.ts',
+  'card-lists.spec.ts',
+  'instalment-planner.spec.ts',
+  'scroll-reveal.spec.ts',
+  'long-form-pages.spec.ts',
+  'moved-pages.spec.ts',
 ];
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

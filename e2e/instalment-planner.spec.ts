@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoStrayEnglish } from './support/chinese-page';
 
@@ -27,6 +27,17 @@ const copy = {
     feeDetails: 'Fee details',
   },
 } as const;
+
+/**
+ * Scrolls to the planner, as a visitor does, and waits until it is interactive (it marks itself
+ * `data-ready` once hydrated): a choice made on the server HTML before that is not the planner's yet.
+ * On Astro the planner is an island that starts as it nears the viewport; Next hydrates it with the page.
+ */
+async function plannerReady(page: Page) {
+  const planner = page.getByTestId('planner');
+  await planner.scrollIntoViewIfNeeded();
+  await expect(planner).toHaveAttribute('data-ready', '', { timeout: 20_000 });
+}
 
 /** The HK$10,000 figures per term (sample fees 1.5%, 2%, 2.5%); rates checked by unit tests independently. */
 const example = [
@@ -72,6 +83,7 @@ for (const [locale, text] of Object.entries(copy) as Array<
             .evaluate((el) => getComputedStyle(el).fontSize + getComputedStyle(el).fontWeight);
         expect(await size('plan-ear')).toBe(await size('plan-fee'));
 
+        await plannerReady(page);
         await page.getByText(text.five, { exact: true }).last().click();
         await expect(page.getByTestId('plan-fee')).toHaveText(example[2]!.fee);
         await expect(page.getByTestId('plan-ear')).toHaveText(example[2]!.ear);
@@ -89,6 +101,7 @@ for (const [locale, text] of Object.entries(copy) as Array<
 test('the schedule is dated from the chosen purchase date', async ({ page }) => {
   await page.clock.setFixedTime(new Date('2026-01-31T10:00:00+08:00'));
   await page.goto('/en-US/InstallmentIntroRoute');
+  await plannerReady(page);
   const date = page.getByLabel('Purchase date');
   await expect(date).toHaveValue('2026-01-31');
   const dueDates = page.getByTestId('plan-schedule').locator('tbody tr td:first-of-type');
@@ -106,6 +119,7 @@ test('the schedule is dated from the chosen purchase date', async ({ page }) => 
 
 test('another amount and term; invalid amounts are explained', async ({ page }) => {
   await page.goto('/en-US/InstallmentIntroRoute');
+  await plannerReady(page);
   const amount = page.getByLabel('Purchase amount (HK$)');
   await amount.fill('12,345.67');
   await page.getByText('4 months', { exact: true }).last().click();
@@ -124,9 +138,12 @@ test('another amount and term; invalid amounts are explained', async ({ page }) 
 
 test('glossary tooltips open on hover and focus, above the term', async ({ page }) => {
   await page.goto('/en-US/InstallmentIntroRoute');
+  await plannerReady(page);
   const term = page
     .getByTestId('plan-results')
     .getByRole('button', { name: 'Effective annual rate' });
+  // Mid-screen, with room above it (scrolling to the planner may leave it near the top edge).
+  await term.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await term.hover();
   const tooltip = page.getByRole('tooltip');
   await expect(tooltip).toContainText('compounded monthly');
@@ -151,6 +168,7 @@ test('the fee details popover opens on click to the right and closes with Escape
   page,
 }) => {
   await page.goto('/en-US/InstallmentIntroRoute');
+  await plannerReady(page);
   const trigger = page.getByRole('button', { name: 'Fee details' });
   await trigger.hover();
   await expect(page.getByTestId('fee-details')).toHaveCount(0);
@@ -168,6 +186,7 @@ test('the fee details popover opens on click to the right and closes with Escape
 test('motion is reduced when the visitor asks for it', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/en-US/InstallmentIntroRoute');
+  await plannerReady(page);
   await page.getByRole('button', { name: 'Fee details' }).click();
   const transition = await page
     .getByTestId('fee-details')

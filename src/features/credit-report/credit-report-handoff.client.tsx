@@ -1,7 +1,6 @@
 'use client';
 
-import Image from 'next/image';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'use-intl';
 import { useEffect, useState } from 'react';
 import { submitJson } from '@/components/forms/submit-client';
 import { localizedPath } from '@/i18n/localized-path';
@@ -39,12 +38,13 @@ function QrCode({ consentReference }: { consentReference: string }) {
   if (qr.state === 'loading') return <p role="status">{t('qrLoading')}</p>;
   if (qr.state === 'failed') return <p role="alert">{t('qrFailed')}</p>;
   return (
-    <Image
+    // A data URL drawn by the API: nothing to optimise (a plain image, for Next and Astro alike).
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
       src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`}
       alt={t('qrAlt')}
       width={220}
       height={220}
-      unoptimized
       className="rounded-lg border border-slate-200 bg-white p-2"
       data-testid="handoff-qr"
     />

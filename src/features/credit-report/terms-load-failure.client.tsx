@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from 'use-intl';
 import type { Failure } from '@/components/forms/failure';
 import { FailureText } from '@/components/forms/submission-status.client';
 

@@ -40,6 +40,8 @@ export function InstalmentPlanner() {
         aria-labelledby={`${id}-heading`}
         className="mt-8 rounded-xl border border-slate-200 p-4 shadow-sm sm:p-5"
         data-testid="planner"
+        // Marks the planner interactive (today is known once it has hydrated): tests wait for it.
+        data-ready={today ? '' : undefined}
       >
         <h2 id={`${id}-heading`} className="text-xl font-semibold">
           {t('planner.heading')}

@@ -27,7 +27,7 @@ export function PromoCode({ code, labels }: { code: string; labels: Labels }) {
   }
 
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} label={labels.close}>
+    <>
       <div className="flex flex-wrap items-center gap-3 rounded-lg border-2 border-dashed border-brand-600 bg-brand-50 p-4">
         <p>
           <span className="block text-sm text-slate-600">{labels.label}</span>
@@ -46,21 +46,27 @@ export function PromoCode({ code, labels }: { code: string; labels: Labels }) {
           {labels.copy}
         </button>
       </div>
-      <Toast.Root
-        open={open}
-        onOpenChange={setOpen}
-        className="flex items-center gap-4 rounded-lg bg-slate-900 px-4 py-3 text-white shadow-lg"
-        data-testid="promo-toast"
-      >
-        <Toast.Description>{message}</Toast.Description>
-        <Toast.Close
-          aria-label={labels.close}
-          className="ml-auto rounded px-2 text-lg leading-none hover:bg-white/10"
-        >
-          ×
-        </Toast.Close>
-      </Toast.Root>
-      <Toast.Viewport className="fixed right-4 bottom-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
-    </Toast.Provider>
+      {/* The toast's region arrives with the first copy: its server HTML would carry a style
+          attribute, which the pages' CSP refuses. */}
+      {message ? (
+        <Toast.Provider duration={TOAST_DURATION_MS} label={labels.close}>
+          <Toast.Root
+            open={open}
+            onOpenChange={setOpen}
+            className="flex items-center gap-4 rounded-lg bg-slate-900 px-4 py-3 text-white shadow-lg"
+            data-testid="promo-toast"
+          >
+            <Toast.Description>{message}</Toast.Description>
+            <Toast.Close
+              aria-label={labels.close}
+              className="ml-auto rounded px-2 text-lg leading-none hover:bg-white/10"
+            >
+              ×
+            </Toast.Close>
+          </Toast.Root>
+          <Toast.Viewport className="fixed right-4 bottom-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
+        </Toast.Provider>
+      ) : null}
+    </>
   );
 }

@@ -1,7 +1,7 @@
-import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { CardDisclosures } from '@/components/layout/card-disclosures';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
-import { ButtonLink } from '@/components/ui/button-link';
+import { ButtonLinkView } from '@/components/ui/button-link-view';
 import type { AppLocale } from '@/config/locales';
 import { periodOf } from '@/content/dates';
 import { contentImage } from '@/content/images';
@@ -13,20 +13,24 @@ import { contentPaths } from '@/components/content/content-paths';
 import { DraftBanner } from '@/components/content/draft-banner';
 import { formatContentDate } from '@/components/content/format';
 import { RichText } from '@/components/content/rich-text';
-import { ScrollReveal } from '@/components/content/scroll-reveal.client';
-import { Link } from '@/i18n/link';
-import { PromoCode } from './promo-code.client';
+import { LocaleLink } from '@/i18n/locale-link';
+import { translator } from '@/i18n/translator';
 import { PromotionGrid } from './promotion-card';
 import { PeriodBadge, periodText } from './promotion-period';
 
-/** A promotion: period, status (an ended one says so), promo code with copy, body, terms link, apply now. */
-export async function PromotionView({
+/**
+ * A promotion: period, status (an ended one says so), promo code with copy, body, terms link, apply
+ * now. `promoCode` is the copy control (an island on Astro), shown while the promotion has not ended;
+ * the page loads the scroll-reveal behaviour itself.
+ */
+export function PromotionView({
   promotion,
   others,
   locale,
   origin,
   preview,
   now,
+  promoCode,
 }: {
   promotion: CardCampaign;
   others: CardCampaign[];
@@ -34,11 +38,10 @@ export async function PromotionView({
   origin: string;
   preview: boolean;
   now: number;
+  promoCode?: ReactNode;
 }) {
-  const [t, c] = await Promise.all([
-    getTranslations('Promotions'),
-    getTranslations('ContentCommon'),
-  ]);
+  const t = translator(locale, 'Promotions');
+  const c = translator(locale, 'ContentCommon');
   const period = periodOf(promotion, now);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
@@ -56,13 +59,13 @@ export async function PromotionView({
         ]}
       />
       <p className="mb-4 text-sm">
-        <Link
+        <LocaleLink
+          locale={locale}
           href="/promotions"
-          prefetch={false}
           className="text-brand-700 underline underline-offset-2"
         >
           {t('backToPromotions')}
-        </Link>
+        </LocaleLink>
       </p>
       <header>
         <p className="flex flex-wrap gap-2">
@@ -114,19 +117,8 @@ export async function PromotionView({
           className="mt-8 w-full rounded-xl"
         />
       ) : null}
-      {promotion.promoCode && period !== 'ended' ? (
-        <div className="mt-8">
-          <PromoCode
-            code={promotion.promoCode}
-            labels={{
-              label: t('promoCode'),
-              copy: t('copyCode'),
-              copied: t('copied', { code: promotion.promoCode }),
-              copyFailed: t('copyFailed', { code: promotion.promoCode }),
-              close: t('close'),
-            }}
-          />
-        </div>
+      {promoCode && promotion.promoCode && period !== 'ended' ? (
+        <div className="mt-8">{promoCode}</div>
       ) : null}
       {promotion.body ? (
         <RichText locale={locale} document={promotion.body} className="mt-6" />
@@ -134,9 +126,14 @@ export async function PromotionView({
       <InstalmentExample locale={locale} />
       <div className="mt-10 flex flex-wrap items-center gap-4">
         {period !== 'ended' ? (
-          <ButtonLink href="/download_app" data-section="promotion" data-action="apply_now">
+          <ButtonLinkView
+            locale={locale}
+            href="/download_app"
+            data-section="promotion"
+            data-action="apply_now"
+          >
             {c('applyNow')}
-          </ButtonLink>
+          </ButtonLinkView>
         ) : null}
         {promotion.termsSlug ? (
           <ContentLink locale={locale} href={contentPaths.terms(promotion.termsSlug)}>
@@ -155,7 +152,6 @@ export async function PromotionView({
           <PromotionGrid promotions={others} locale={locale} now={now} />
         </section>
       ) : null}
-      <ScrollReveal />
     </article>
   );
 }

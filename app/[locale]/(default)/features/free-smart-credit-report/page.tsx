@@ -1,9 +1,7 @@
-import { getTranslations } from 'next-intl/server';
-import { TextPage } from '@/components/content/text-page';
 import { textPageMetadata } from '@/components/content/text-page-metadata';
 import { env } from '@/env';
-import { ButtonLink } from '@/components/ui/button-link';
 import { CreditReportFlow } from '@/features/credit-report/credit-report-flow.client';
+import { CreditReportPageView } from '@/features/credit-report/credit-report-page-view';
 import { clientMessages } from '@/components/forms/client-messages';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { ClientMessages } from '@/i18n/client-messages';
@@ -19,30 +17,15 @@ export default async function Page({
   params,
 }: PageProps<'/[locale]/features/free-smart-credit-report'>) {
   const locale = await resolvePageLocale(params);
-  const [t, common] = await Promise.all([
-    getTranslations('CreditReportFlow'),
-    getTranslations('Common'),
-  ]);
   return (
-    <TextPage
+    <CreditReportPageView
       locale={locale}
       origin={env.SITE_ORIGIN}
-      namespace="CreditReportPage"
-      path="/features/free-smart-credit-report"
-    >
-      <ButtonLink href="/download_app">{common('getTheApp')}</ButtonLink>
-      <section
-        id="get-started"
-        aria-labelledby="get-started-heading"
-        className="mt-8 scroll-mt-20 rounded-xl border border-slate-200 bg-slate-50 p-5 md:p-6"
-      >
-        <h2 id="get-started-heading" className="mb-4 text-xl font-semibold">
-          {t('heading')}
-        </h2>
+      flow={
         <ClientMessages messages={await clientMessages('Forms', 'CreditReportFlow')}>
           <CreditReportFlow />
         </ClientMessages>
-      </section>
-    </TextPage>
+      }
+    />
   );
 }

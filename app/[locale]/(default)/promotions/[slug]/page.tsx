@@ -4,6 +4,9 @@ import { periodOf, renderTime } from '@/content/dates';
 import { shareImage } from '@/content/images';
 import { getContent, isPreview } from '@/content/queries';
 import { env } from '@/env';
+import { ScrollReveal } from '@/components/content/scroll-reveal.client';
+import { PromoCode } from '@/features/promotions/promo-code.client';
+import { promoCodeLabels } from '@/features/promotions/promo-code-labels';
 import { PromotionView } from '@/features/promotions/promotion-view';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { routing } from '@/i18n/routing';
@@ -50,14 +53,19 @@ export default async function Page({ params }: PageProps<'/[locale]/promotions/[
   const others = promotions
     .filter((p) => p.slug !== promotion.slug && periodOf(p, now) !== 'ended')
     .slice(0, 3);
+  const code = promotion.promoCode;
   return (
-    <PromotionView
-      promotion={promotion}
-      others={others}
-      locale={locale}
-      origin={env.SITE_ORIGIN}
-      preview={await isPreview()}
-      now={now}
-    />
+    <>
+      <PromotionView
+        promotion={promotion}
+        others={others}
+        locale={locale}
+        origin={env.SITE_ORIGIN}
+        preview={await isPreview()}
+        now={now}
+        promoCode={code ? <PromoCode code={code} labels={promoCodeLabels(locale, code)} /> : null}
+      />
+      <ScrollReveal />
+    </>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 const calls = {
@@ -13,9 +12,11 @@ const calls = {
     }),
 } as const;
 
-/** The two test calls of the diagnostics page, with the answer shown as it came. */
-export function TestCalls() {
-  const t = useTranslations('Tester');
+/**
+ * The two test calls of the diagnostics page, with the answer shown as it came: a client leaf on
+ * Next, an island on Astro. `resultLabel` names the answer's output (Tester.result).
+ */
+export function TestCalls({ resultLabel }: { resultLabel: string }) {
   const [result, setResult] = useState('');
   async function run(name: keyof typeof calls) {
     try {
@@ -37,7 +38,7 @@ export function TestCalls() {
       </div>
       <output
         aria-live="polite"
-        aria-label={t('result')}
+        aria-label={resultLabel}
         data-testid="test-call-result"
         className="block min-h-6 font-mono text-sm"
       >

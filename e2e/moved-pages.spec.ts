@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { containing, copy, formLocales, lead } from './support/form-copy';
+
+// Pages moved to Astro in issue 32 that no listed contract spec visits: what a visitor without
+// JavaScript gets, in both locales. Nothing here is framework-specific, so it holds for Next too.
+const pages = [
+  { path: '/active_card', heading: 'ActiveCardPage.title' },
+  { path: '/features/free-smart-credit-report', heading: 'CreditReportPage.title' },
+  { path: '/tester', heading: 'Tester.title' },
+  { path: '/promotions/new-cardholder-welcome', heading: null },
+] as const;
+
+for (const { locale, prefix } of formLocales) {
+  test.describe(`${locale} without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const { path, heading } of pages) {
+      test(`${prefix}${path}: status, language, heading and language switch`, async ({ page }) => {
+        const response = await page.goto(`${prefix}${path}`);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        const h1 = page.getByRole('heading', { level: 1 });
+        await expect(h1).toHaveCount(1);
+        if (heading) await expect(h1).toHaveText(containing(lead(copy(locale, heading))));
+        else await expect(h1).toHaveText(/\S/);
+        const other = locale === 'zh-HK' ? `/en-US${path}` : path;
+        await expect(page.getByTestId('language-switch')).toHaveAttribute('href', other);
+      });
+    }
+
+    test(`${prefix}/features/free-smart-credit-report says the terms need JavaScript`, async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/features/free-smart-credit-report`);
+      const notice = page.getByTestId('credit-report-noscript');
+      await expect(notice).toContainText(copy(locale, 'CreditReportFlow.noscript.heading'));
+      await expect(notice.getByRole('link')).toHaveAttribute('href', `${prefix}/download_app`);
+    });
+
+    test(`${prefix}/tester is noindex and shows no diagnostics to the public`, async ({ page }) => {
+      await page.goto(`${prefix}/tester`);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(page.getByTestId('diagnostics')).toHaveCount(0);
+    });
+
+    test(`${prefix}/tester/error answers 500 with the noindex error screen, no stack`, async ({
+      page,
+    }) => {
+      const response = await page.goto(`${prefix}/tester/error`);
+      expect(response?.status()).toBe(500);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(page.locator('body')).not.toContainText('Deliberate error');
+    });
+  });
+}
+
+test('the promo code copies once its island runs, and a toast confirms it', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/en-US/promotions/new-cardholder-welcome');
+  const code = page.getByTestId('promo-code');
+  await expect(code).toHaveText('KONEW2026');
+  // Astro hydrates the island as it comes into view: the button answers once it has.
+  const button = page.getByRole('button', { name: copy('en-US', 'Promotions.copyCode') });
+  await expect(async () => {
+    await button.click();
+    await expect(page.getByTestId('promo-toast')).toContainText('KONEW2026', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('KONEW2026');
+});

@@ -1,0 +1,32 @@
+import { TextPage } from '@/components/content/text-page';
+import { ButtonLinkView } from '@/components/ui/button-link-view';
+import type { AppLocale } from '@/config/locales';
+import { translator } from '@/i18n/translator';
+
+/** Card activation: the page's copy, then open the app or get it. */
+export function ActiveCardView({ locale, origin }: { locale: AppLocale; origin: string }) {
+  const t = translator(locale, 'Common');
+  return (
+    <TextPage locale={locale} origin={origin} namespace="ActiveCardPage" path="/active_card">
+      <div className="flex flex-wrap gap-3">
+        <ButtonLinkView
+          locale={locale}
+          href="/open-app-redirect"
+          data-section="activation"
+          data-action="open_app"
+        >
+          {t('openApp')}
+        </ButtonLinkView>
+        <ButtonLinkView
+          locale={locale}
+          href="/download_app"
+          variant="secondary"
+          data-section="activation"
+          data-action="download_app"
+        >
+          {t('getTheApp')}
+        </ButtonLinkView>
+      </div>
+    </TextPage>
+  );
+}

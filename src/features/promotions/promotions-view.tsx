@@ -1,0 +1,104 @@
+import { DraftBanner } from '@/components/content/draft-banner';
+import { CardDisclosures } from '@/components/layout/card-disclosures';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { ButtonLinkView } from '@/components/ui/button-link-view';
+import { PageHeading } from '@/components/ui/page-heading';
+import type { AppLocale } from '@/config/locales';
+import type { CardCampaign } from '@/content/model';
+import { InstalmentExample } from '@/features/planner/instalment-example';
+import { translator } from '@/i18n/translator';
+import { PromotionGrid } from './promotion-card';
+import { promotionZones } from './promotion-zones';
+
+/**
+ * The promotions page as of `now`: latest offers, the cardholder offers zone, past offers, and an
+ * apply-now button. The page loads the scroll-reveal behaviour itself (no React in the browser).
+ */
+export function PromotionsView({
+  locale,
+  origin,
+  preview,
+  promotions,
+  now,
+}: {
+  locale: AppLocale;
+  /** The site's origin, for the breadcrumb's absolute URLs. */
+  origin: string;
+  preview: boolean;
+  promotions: readonly CardCampaign[];
+  now: number;
+}) {
+  const t = translator(locale, 'Promotions');
+  const c = translator(locale, 'ContentCommon');
+  const zones = promotionZones(promotions, now);
+  const none = <p className="mt-4">{t('none')}</p>;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <DraftBanner locale={locale} preview={preview} path="/promotions" />
+      <BreadcrumbJsonLd
+        locale={locale}
+        origin={origin}
+        trail={[{ name: t('title'), path: '/promotions' }]}
+      />
+      <PageHeading
+        title={t('title')}
+        lead={t('lead')}
+        under={<CardDisclosures locale={locale} />}
+      />
+      <aside
+        aria-labelledby="apply-heading"
+        className="flex flex-wrap items-center gap-4 rounded-xl bg-brand-50 p-5"
+      >
+        <div className="flex-1">
+          <h2 id="apply-heading" className="text-lg font-bold text-slate-900">
+            {t('applyTitle')}
+          </h2>
+          <p className="text-slate-700">{t('applyBody')}</p>
+        </div>
+        <ButtonLinkView
+          locale={locale}
+          href="/download_app"
+          data-section="promotions"
+          data-action="apply_now"
+          data-testid="apply-now"
+        >
+          {c('applyNow')}
+        </ButtonLinkView>
+      </aside>
+      <InstalmentExample locale={locale} />
+      <section aria-labelledby="latest-heading" className="mt-12">
+        <h2 id="latest-heading" className="text-2xl font-bold text-slate-900">
+          {t('latest')}
+        </h2>
+        {zones.latest.length ? (
+          <PromotionGrid promotions={zones.latest} locale={locale} now={now} />
+        ) : (
+          none
+        )}
+      </section>
+      <section
+        aria-labelledby="cardholder-heading"
+        className="mt-14 rounded-2xl border-2 border-brand-600 p-5 md:p-8"
+        data-testid="cardholder-zone"
+      >
+        <h2 id="cardholder-heading" className="text-2xl font-bold text-slate-900">
+          {t('cardholderZone')}
+        </h2>
+        <p className="mt-1 text-slate-600">{t('cardholderZoneLead')}</p>
+        {zones.cardholder.length ? (
+          <PromotionGrid promotions={zones.cardholder} locale={locale} now={now} />
+        ) : (
+          none
+        )}
+      </section>
+      {zones.ended.length ? (
+        <section aria-labelledby="ended-heading" className="mt-14">
+          <h2 id="ended-heading" className="text-2xl font-bold text-slate-900">
+            {t('ended')}
+          </h2>
+          <PromotionGrid promotions={zones.ended} locale={locale} now={now} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
