@@ -18,9 +18,14 @@ const astroSpecs = [
   'astro-server-shutdown.spec.ts',
   'card-lists.spec.ts',
   'instalment-planner.spec.ts',
-  'scroll-reveal.spec.ts',
   'long-form-pages.spec.ts',
   'moved-pages.spec.ts',
+  'astro-forms-no-js.spec.ts',
+  'content-journey.spec.ts',
+  'instalment-example.spec.ts',
+  'routes.spec.ts',
+  'lender-disclosures.spec.ts',
+  'loan-journeys-nav.spec.ts',
 ];
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -52,7 +57,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: ['astro-pages.spec.ts', 'astro-server-*.spec.ts'],
+      testIgnore: ['astro-pages.spec.ts', 'astro-server-*.spec.ts', 'astro-forms-no-js.spec.ts'],
     },
     {
       name: 'astro',

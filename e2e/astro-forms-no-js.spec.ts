@@ -97,6 +97,13 @@ const forms: Form[] = [
       await press(t('AccountDeleteForm.continue'))(page);
       await expect(page.getByTestId('confirm-step')).toBeVisible();
       await page.getByLabel(t('AccountDeleteForm.confirm.checkbox')).check();
+      // The confirmation is a new form: its own minimum fill time (with JavaScript, one form).
+      if (
+        !(await page.evaluate(
+          () => 'customElements' in window && !!document.querySelector('astro-island:not([ssr])'),
+        ))
+      )
+        await humanPause(page);
       await press(t('AccountDeleteForm.confirm.submit'))(page);
     },
     success: async (page, t) => {
@@ -114,6 +121,8 @@ for (const { locale, prefix } of formLocales) {
     for (const form of forms) {
       test(`${form.name}: empty shows its errors, valid shows the result`, async ({ page }) => {
         await page.goto(`${prefix}${form.path}`);
+        // Sooner than the minimum fill time, the bot check answers before the fields are checked.
+        await humanPause(page);
         await press(t(form.submit))(page);
         await expect(page).toHaveURL(/_action=/);
         const summary = page.getByTestId('error-summary');
