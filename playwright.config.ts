@@ -92,6 +92,8 @@ export default defineConfig({
       env: {
         PORT: String(astroPort),
         SITE_ORIGIN: `http://localhost:${astroPort}`,
+        // Its own embedded database: the Next server above holds the lock on the default folder.
+        DATA_DIR: './data/e2e-astro-pglite',
         DIAGNOSTICS_SECRET: 'e2e-diagnostics-secret-0123',
       },
       url: `http://localhost:${astroPort}/faq`,

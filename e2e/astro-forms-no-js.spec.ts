@@ -118,6 +118,8 @@ for (const { locale, prefix } of formLocales) {
   const t = (key: string) => copy(locale, key);
   test.describe(`Astro forms without JavaScript (${locale})`, () => {
     test.use({ locale, javaScriptEnabled: false });
+    // Two posts, two page loads and two minimum fill times per case.
+    test.describe.configure({ timeout: 60_000 });
     for (const form of forms) {
       test(`${form.name}: empty shows its errors, valid shows the result`, async ({ page }) => {
         await page.goto(`${prefix}${form.path}`);
@@ -162,6 +164,7 @@ for (const { locale, prefix } of formLocales) {
 }
 
 test.describe('Astro form islands with JavaScript', () => {
+  test.describe.configure({ timeout: 60_000 });
   for (const form of forms)
     test(`${form.name}: the island hydrates and sends JSON to its API`, async ({ page }) => {
       const t = (key: string) => copy('en-US', key);
