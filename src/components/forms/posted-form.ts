@@ -18,6 +18,19 @@ export type PostedForm = {
   failure?: Failure;
 };
 
+/**
+ * What a page gives a form island for its plain post (src/actions/form-island-state.ts): the
+ * Action's URL, a fresh Idempotency-Key, when the form was shown, the minimum fill time and, after a
+ * plain post, the server's answer.
+ */
+export type PlainPostState = {
+  action: string;
+  formKey: string;
+  shownAt: number;
+  minFillMs: number;
+  posted?: PostedForm;
+};
+
 /** The hidden fields every plain post carries beside the form's own (names the inputs never use). */
 export const hiddenFields = {
   key: 'idempotency_key',

@@ -15,7 +15,7 @@ import {
   shownState,
   usePostedSummary,
 } from '@/components/forms/plain-post-fields.client';
-import type { PostedForm } from '@/components/forms/posted-form';
+import type { PlainPostState } from '@/components/forms/posted-form';
 import { schemaResolver } from '@/components/forms/schema-resolver';
 import { SubmissionStatus, SubmitButton } from '@/components/forms/submission-status.client';
 import { SuccessPanel } from '@/components/forms/success-panel.client';
@@ -40,20 +40,14 @@ const endpoint = () =>
 const groups = [[...details], ['confirm']];
 const empty = { mobile: '', name: '', email: '', reason: '', confirm: false } satisfies Values;
 
+/** Its plain post is Action `actions.accountDeletion` (values and errors, the confirmation step, or the reference). */
 export type AccountDeletionIslandProps = {
   locale: AppLocale;
   /** islandMessages(locale, 'Forms', 'AccountDeleteForm'). */
   messages: IslandMessages;
-  /** The Action's URL (`actions.accountDeletion`), its fresh Idempotency-Key and when it was shown. */
-  action: string;
-  formKey: string;
-  shownAt: number;
-  minFillMs: number;
-  /** The server's answer to a plain post: values and errors, the confirmation step, or the reference. */
-  posted?: PostedForm;
   /** The collection statement, rendered on the server (a named slot). */
   statement?: ReactNode;
-};
+} & PlainPostState;
 
 function DeletionForm(props: AccountDeletionIslandProps) {
   const { locale, posted } = props;

@@ -15,7 +15,7 @@ import {
   shownState,
   usePostedSummary,
 } from '@/components/forms/plain-post-fields.client';
-import type { PostedForm } from '@/components/forms/posted-form';
+import type { PlainPostState } from '@/components/forms/posted-form';
 import { schemaResolver } from '@/components/forms/schema-resolver';
 import { SubmissionStatus, SubmitButton } from '@/components/forms/submission-status.client';
 import { useFormSubmission } from '@/components/forms/use-form-submission';
@@ -34,22 +34,16 @@ import {
 const schema = () => import('./valuation-schema').then((m) => m.valuationCreateSchema);
 const endpoint = () => import('./valuation-endpoints').then((m) => m.valuationCreateEndpoint);
 
+/** Its plain post is Action `actions.valuation`; a posted success redirects to the result. */
 export type ValuationIslandProps = {
   locale: AppLocale;
   /** islandMessages(locale, 'Forms', 'PropertyValuation'). */
   messages: IslandMessages;
-  /** The Action's URL (`actions.valuation`), its fresh Idempotency-Key and when it was shown. */
-  action: string;
-  formKey: string;
-  shownAt: number;
-  minFillMs: number;
   /** The direct-marketing statement (config/consent-documents.ts) in the page's language. */
   marketingText: string;
-  /** The server's answer to a plain post: values and errors (a success redirects to the result). */
-  posted?: PostedForm;
   /** The collection statement, rendered on the server (a named slot). */
   statement?: ReactNode;
-};
+} & PlainPostState;
 
 function Valuation(props: ValuationIslandProps) {
   const { locale, posted } = props;
