@@ -20,7 +20,7 @@ import {
   cookieVisits,
   localeCookieSet,
 } from './support/locale-cookie-cache';
-import { freePort, type NextInstance, startNextInstance } from './support/next-instance';
+import { freePort, type Instance, startInstance } from './support/server-instance';
 import { documentedInstanceEnvs } from './support/production-profile';
 import { publishing } from './support/publishing';
 
@@ -35,7 +35,7 @@ test.describe.configure({ mode: 'serial' });
 
 let port = 0;
 let front = '';
-let instance: NextInstance | null = null;
+let instance: Instance | null = null;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'nginx-profile-data-'));
 const contentDir = mkdtempSync(path.join(tmpdir(), 'nginx-profile-content-'));
 const webhookSecret = 'nginx-profile-webhook-secret-0123';
@@ -53,7 +53,7 @@ test.beforeAll(async () => {
   );
   const instancePort = await freePort();
   cpSync(path.join(root, 'content'), contentDir, { recursive: true });
-  instance = await startNextInstance(instancePort, {
+  instance = await startInstance(instancePort, {
     ...documented,
     SITE_ORIGIN: front,
     // The same front under a second name, as a site reachable by two host names configures it.
@@ -345,7 +345,7 @@ test('rate limits count each visitor behind nginx, not nginx itself', async () =
 
 test('an instance that trusts a proxy refuses to listen where clients could reach it directly', async () => {
   for (const HOSTNAME of ['', '0.0.0.0']) {
-    const started = startNextInstance(await freePort(), {
+    const started = startInstance(await freePort(), {
       HOSTNAME,
       TRUSTED_PROXY_HOPS: '1',
       DATA_DIR: dataDir,
@@ -356,7 +356,7 @@ test('an instance that trusts a proxy refuses to listen where clients could reac
 });
 
 test('an instance without SITE_ORIGIN refuses to start and says why', async () => {
-  const started = startNextInstance(await freePort(), { SITE_ORIGIN: '', DATA_DIR: dataDir });
+  const started = startInstance(await freePort(), { SITE_ORIGIN: '', DATA_DIR: dataDir });
   await expect(started).rejects.toThrow(/Refusing to start: SITE_ORIGIN is not set/);
 });
 

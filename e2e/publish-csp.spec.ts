@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { collectCspViolations } from './support/csp-violations';
 import { hydrated } from './support/hydrated';
-import { freePort, type NextInstance, startNextInstance } from './support/next-instance';
+import { freePort, type Instance, startInstance } from './support/server-instance';
 import { publishing } from './support/publishing';
 
 // A content publish on the Node server alone (no front): Next regenerates the page (ISR) and then
@@ -15,12 +15,12 @@ test.describe.configure({ mode: 'serial' });
 const contentDir = mkdtempSync(path.join(tmpdir(), 'publish-csp-content-'));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'publish-csp-data-'));
 const webhookSecret = 'publish-csp-webhook-secret-0123';
-let instance: NextInstance | null = null;
+let instance: Instance | null = null;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   cpSync(path.resolve(import.meta.dirname, '..', 'content'), contentDir, { recursive: true });
-  instance = await startNextInstance(await freePort(), {
+  instance = await startInstance(await freePort(), {
     DATA_DIR: dataDir,
     CONTENT_DIR: contentDir,
     CONTENT_WEBHOOK_SECRET: webhookSecret,

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { collectCspViolations } from './support/csp-violations';
 import { hydrated } from './support/hydrated';
-import { startNextInstance, type NextInstance } from './support/next-instance';
+import { startInstance, type Instance } from './support/server-instance';
 import { publishing } from './support/publishing';
 
 // Two Next instances on one PostgreSQL (issue 8): submissions land once, rate limits are shared, and a
@@ -16,7 +16,7 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 test.skip(!adminUrl, 'needs TEST_DATABASE_URL (npm test starts a PostgreSQL 15 for it)');
 test.describe.configure({ mode: 'serial' });
 
-let instances: NextInstance[] = [];
+let instances: Instance[] = [];
 let databaseUrl = '';
 // Their own copy of the local content store, to publish a change into.
 const contentDir = mkdtempSync(path.join(tmpdir(), 'scale-content-'));
@@ -44,7 +44,7 @@ test.beforeAll(async () => {
     // One site served by two instances: forms posted from either page pass the CSRF check.
     EXTRA_SITE_ORIGINS: 'http://localhost:3411,http://localhost:3412',
   };
-  instances = await Promise.all([startNextInstance(3411, env), startNextInstance(3412, env)]);
+  instances = await Promise.all([startInstance(3411, env), startInstance(3412, env)]);
 });
 
 test.afterAll(async () => {
@@ -186,7 +186,7 @@ test('a publish received by one instance regenerates the page on both, in both l
 
 test('a publish the shared database cannot record is not answered 200, so the publisher retries', async () => {
   // PostgreSQL unreachable: nothing listens on port 1.
-  const cut = await startNextInstance(3413, {
+  const cut = await startInstance(3413, {
     DATABASE_URL: 'postgres://konew:konew@127.0.0.1:1/konew',
     DB_TIMEOUT_MS: '1000',
     CONTENT_DIR: contentDir,

@@ -1,96 +1,215 @@
-import { readFileSync } from 'node:fs';
-import { get, type IncomingHttpHeaders } from 'node:http';
-import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { inlineScripts } from '../scripts/csp.ts';
-import { routeOf } from '../scripts/page-csp.ts';
-import { hydrated } from './support/hydrated';
 
-// How the Node server (scripts/server.ts) serves pages: as Next renders them, streamed, compressed by
-// Next, with a CSP that allows exactly the inline scripts the page carries (their hashes for
-// prerendered pages, a fresh nonce for pages rendered per request).
-const distDir = process.env.NEXT_DIST_DIR || '.next';
-const prerendered = Object.keys(
-  (
-    JSON.parse(readFileSync(`${distDir}/prerender-manifest.json`, 'utf8')) as {
-      routes: Record<string, unknown>;
-    }
-  ).routes,
-).filter((route) => /^\/(zh-HK|en-US)(\/|$)/.test(route) && !route.includes('['));
+// serve/server.ts (issue 32): dist/client's files, each page under one URL, the legacy 301s and the
+// locale rule in front of Astro's route cache, in both locales.
 
-/** The public path of a prerendered route: Chinese pages are unprefixed. */
-const publicPath = (route: string) => route.replace(/^\/zh-HK(?=\/|$)/, '') || '/';
-
-test('every prerendered page is sent with a CSP allowing each of its inline scripts', async ({
+test('built assets are immutable for a year; nothing else is cached long', async ({
   request,
+  page,
 }) => {
-  expect(prerendered.length).toBeGreaterThan(20);
-  for (const route of prerendered) {
-    const path = publicPath(route);
-    expect(routeOf(path)).toBe(route);
-    const response = await request.get(path, { headers: { 'Accept-Language': 'zh-HK' } });
-    if (response.status() !== 200) continue;
-    const policy = response.headers()['content-security-policy'] ?? '';
-    const scriptSrc = policy.split(';').find((part) => part.trim().startsWith('script-src'));
-    const scripts = inlineScripts(await response.text());
-    expect(scripts.length, `${path} has inline scripts`).toBeGreaterThan(0);
-    // As a browser decides: by the script's hash, or by its nonce (a page Next rendered for this very
-    // request, e.g. when another server sharing the build folder stored a version this one never saw).
-    for (const { hash, nonce } of scripts) {
-      const allowed =
-        scriptSrc?.includes(hash) ||
-        (nonce !== undefined && scriptSrc?.includes(`'nonce-${nonce}'`));
-      expect(allowed, `${path} allows ${hash}`).toBe(true);
-    }
+  await page.goto('/faq');
+  const stylesheet = await page
+    .locator('link[rel="stylesheet"][href^="/_astro/"]')
+    .first()
+    .getAttribute('href');
+  expect(stylesheet).toBeTruthy();
+  const asset = await request.get(stylesheet!);
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-security-policy']).toContain("default-src 'self'");
+  for (const path of ['/faq', '/en-US/faq']) {
+    const answer = await request.get(path, { headers: { 'accept-language': 'zh-HK' } });
+    expect(answer.headers()['cache-control'] ?? '', path).not.toMatch(/max-age=[1-9]/);
   }
 });
 
-for (const path of ['/', '/about-us', '/blog', '/en-US', '/en-US/faq', '/en-US/sme-loan/apply']) {
-  test(`${path}: Next's scripts run under the CSP with no violation and the page hydrates`, async ({
-    page,
+test('no second URL for a page, no directory listing, no dotfiles', async ({ request }) => {
+  for (const path of [
+    '/index.html',
+    '/faq/index.html',
+    '/faq.html',
+    '/en-US/faq.html',
+    '/_astro',
+    '/_astro/',
+    '/.env',
+    '/.git/config',
+    '/_astro/.x',
+  ]) {
+    const answer = await request.get(path, {
+      maxRedirects: 0,
+      headers: { 'accept-language': 'zh-HK' },
+    });
+    expect(answer.status(), path).toBe(404);
+  }
+});
+
+for (const [from, to] of [
+  ['/tc/legal.php', '/legal'],
+  ['/index.php', '/'],
+  ['/tc/company-information/about-us.php', '/about-us'],
+] as const) {
+  test(`${from} answers 301 to ${to} in both locales, keeping the query`, async ({ request }) => {
+    const zh = await request.get(`${from}?utm_source=old&x=1`, { maxRedirects: 0 });
+    expect(zh.status()).toBe(301);
+    expect(zh.headers().location).toBe(`${to}?utm_source=old&x=1`);
+    const en = await request.get(`/en-US${from}?a=b`, { maxRedirects: 0 });
+    expect(en.status()).toBe(301);
+    expect(en.headers().location).toBe(`${to === '/' ? '/en-US' : `/en-US${to}`}?a=b`);
+  });
+}
+
+test.describe('locale rule', () => {
+  test('an English browser with no cookie is sent to /en-US, the query kept', async ({
+    request,
   }) => {
+    const answer = await request.get('/faq?q=card', {
+      maxRedirects: 0,
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(answer.status()).toBe(307);
+    expect(answer.headers().location).toBe('/en-US/faq?q=card');
+    expect(answer.headers()['cache-control']).toBe('private, no-store');
+  });
+
+  test('an English cookie wins over a Chinese browser; a Chinese cookie over an English one', async ({
+    request,
+  }) => {
+    const en = await request.get('/faq', {
+      maxRedirects: 0,
+      headers: { 'accept-language': 'zh-HK', cookie: 'i18n_redirected=en-US' },
+    });
+    expect(en.headers().location).toBe('/en-US/faq');
+    const zh = await request.get('/faq', {
+      maxRedirects: 0,
+      headers: { 'accept-language': 'en-US', cookie: 'i18n_redirected=zh-HK' },
+    });
+    expect(zh.status()).toBe(200);
+    expect(zh.headers()['set-cookie']).toBeUndefined();
+  });
+
+  test('/zh-HK/... goes to the unprefixed path', async ({ request }) => {
+    const answer = await request.get('/zh-HK/faq?x=1', { maxRedirects: 0 });
+    expect(answer.status()).toBe(307);
+    expect(answer.headers().location).toBe('/faq?x=1');
+  });
+
+  test('an English page remembers English for a Chinese browser, privately', async ({
+    request,
+  }) => {
+    const answer = await request.get('/en-US/faq', {
+      headers: { 'accept-language': 'zh-HK,zh;q=0.9', 'sec-fetch-dest': 'document' },
+    });
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['set-cookie']).toMatch(
+      /^i18n_redirected=en-US; Path=\/; Max-Age=31536000; SameSite=Lax; Secure$/,
+    );
+    expect(answer.headers()['cache-control']).toBe('private, no-store');
+  });
+
+  test('the language switch followed without JavaScript stays Chinese and remembers it', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' },
+    });
+    const page = await context.newPage();
+    await page.goto('/en-US/faq');
+    await page.getByTestId('language-switch').click();
+    await expect(page).toHaveURL(/localhost:\d+\/faq$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+    expect(cookie).toMatchObject({ value: 'zh-HK', path: '/', secure: true, sameSite: 'Lax' });
+    const days = (cookie!.expires - Date.now() / 1000) / 86400;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(366);
+    await page.goto('/faq');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+    await context.close();
+  });
+});
+
+test.describe('error pages', () => {
+  for (const [path, lang, message] of [
+    ['/en-US/no/such/page?x=1&y=<b>', 'en-US', 'Page not found: /en-US/no/such/page?x=1&y=%3Cb%3E'],
+    ['/no-such-page', 'zh-HK', '找不到頁面：/no-such-page'],
+    [
+      '/en-US/blog/Not_A_Valid_Slug!?q=1',
+      'en-US',
+      'Page Not Found: /en-US/blog/Not_A_Valid_Slug!?q=1',
+    ],
+  ] as const) {
+    test(`${path} is a red, centred, noindex 404 in ${lang} with its CSP`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+      expect(response?.headers()['cache-control']).toMatch(/\bno-store\b/);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const shown = page.getByTestId('error-message');
+      await expect(shown).toHaveText(message);
+      await expect(shown).toHaveCSS('color', 'rgb(185, 28, 28)');
+      await expect(shown).toHaveCSS('text-align', 'center');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(page.locator('header nav')).toHaveCount(0);
+      await context.close();
+    });
+  }
+
+  test('a second path gets its own 404, not a cached first one', async ({ request }) => {
+    await request.get('/first-missing');
+    const second = await request.get('/second-missing');
+    expect(await second.text()).toContain('/second-missing');
+    expect(await second.text()).not.toContain('/first-missing');
+  });
+
+  test('/404 itself answers 404 with the screen', async ({ request }) => {
+    const response = await request.get('/404');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('data-testid="error-status"');
+  });
+});
+
+for (const path of ['/faq', '/en-US/faq', '/en-US/no-such-page']) {
+  test(`${path} loads with no CSP violation in Chromium`, async ({ page }) => {
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) =>
-        console.error(`Content Security Policy violation: ${event.violatedDirective}`),
+        console.error(
+          `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
+        ),
       );
     });
-    await page.goto(path);
-    await hydrated(page);
-    const chunks = page.locator('script[src^="/_next/static/chunks/"]');
-    expect(await chunks.count(), 'Next loads its own chunks').toBeGreaterThan(3);
+    await page.goto(path, { waitUntil: 'load' });
+    await expect(page.locator('h1')).toBeVisible();
     expect(violations).toEqual([]);
   });
 }
 
-for (const path of ['/tester', '/en-US/tester']) {
-  test(`${path}: a page rendered per request streams, and is gzipped when asked`, async ({
-    request,
-  }) => {
-    const plain = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } });
-    expect(plain.status()).toBe(200);
-    expect(plain.headers()['content-length']).toBeUndefined();
-    expect(plain.headers()['transfer-encoding']).toBe('chunked');
-    expect(plain.headers()['content-security-policy']).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
-
-    // Raw bytes (fetch would decompress them itself).
-    const url = new URL(path, test.info().project.use.baseURL);
-    const { headers, body: raw } = await new Promise<{
-      headers: IncomingHttpHeaders;
-      body: Buffer;
-    }>((resolve, reject) =>
-      get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject),
-    );
-    expect(headers['content-encoding']).toBe('gzip');
-    expect(headers['content-length']).toBeUndefined();
-    const body = gunzipSync(raw).toString('utf8');
-    expect(body).toContain('</html>');
-  });
-}
+test('content pages are rendered once and kept; a 404 never is', async ({ request }) => {
+  const kept = [
+    '/blog',
+    '/en-US/blog/page/2',
+    '/about-us',
+    '/en-US/tnc/promotions-general',
+    '/campaign',
+    '/mall',
+  ];
+  for (const path of kept) {
+    await request.get(path);
+    const again = await request.get(`${path}?utm_source=x`);
+    expect(again.status(), path).toBe(200);
+    expect(again.headers()['x-astro-cache'], path).toBe('HIT');
+  }
+  for (const path of ['/blog/no-such-article', '/en-US/abc/no-such-page']) {
+    await request.get(path);
+    const again = await request.get(path);
+    expect(again.status(), path).toBe(404);
+    expect(again.headers()['x-astro-cache'], path).toBeUndefined();
+  }
+});

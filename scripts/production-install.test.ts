@@ -39,7 +39,7 @@ describe('production install', () => {
   it.runIf(enabled)(
     'npm ci --omit=dev serves /faq and the 404 page with npm run serve',
     async () => {
-      execFileSync(npm, ['run', 'astro:build'], { cwd: root, stdio: 'ignore' });
+      execFileSync(npm, ['run', 'build'], { cwd: root, stdio: 'ignore' });
       const copied = [
         'package.json',
         'package-lock.json',

@@ -2,11 +2,13 @@
 // its documented middleware mode. It does what the adapter leaves undone: 400 for request targets
 // that are not a plain path, 405 for methods a path does not take, the security headers on every
 // answer, the legacy 301s, the locale rule in front of Astro's route cache, dist/client's files,
-// the TCP peer appended to X-Forwarded-For (src/server/api/client-ip.ts), and SIGTERM draining.
+// the TCP peer appended to X-Forwarded-For (src/server/api/client-ip.ts), compression and SIGTERM
+// draining.
 // Runs on Node 24's own type stripping (`npm run serve`): relative `.ts` imports only, no tsx.
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import compression from 'compression';
 import { checkListenAddress } from '../scripts/listen-address.ts';
 import { isLocalePage } from '../src/i18n/locale-redirect.ts';
 import { answer, logWarning, rawAnswer, redirect, setSecurityHeaders } from './answers.ts';
@@ -22,9 +24,9 @@ type Handler = (req: unknown, res: unknown, next?: () => void) => Promise<void>;
 const env = process.env;
 const distDir = path.resolve(import.meta.dirname, '..', 'dist');
 const clientDir = path.join(distDir, 'client');
-const port = Number(env.PORT || 3000);
+const port = Number(process.env.PORT || 3000);
 // Unset: every interface, IPv4 and IPv6 (so `localhost` works whichever it resolves to).
-const hostname = env.HOST || env.HOSTNAME || undefined;
+const hostname = process.env.HOSTNAME || process.env.HOST || undefined;
 
 const refusal = await checkListenAddress(hostname, env);
 if (refusal) {
@@ -37,7 +39,15 @@ const { handler } = (await import(pathToFileURL(path.join(distDir, 'server/entry
 };
 const pages = prerenderedPages(distDir);
 
-const server = createServer((req, res) => {
+// Gzip (or deflate/brotli, as the browser takes) for every answer worth it: pages, scripts, styles, JSON.
+const compress = compression();
+
+// (Its types are Express's; it only uses what node:http's request and response have.)
+const server = createServer((req, res) =>
+  compress(req as never, res as never, () => handle(req, res)),
+);
+
+function handle(req: IncomingMessage, res: ServerResponse) {
   if (drain.draining) {
     // Read the request, then say so and close: the client knows it was not handled and may retry.
     drain.arrived();
@@ -80,7 +90,7 @@ const server = createServer((req, res) => {
   if (applyLocaleRule(req, res, pathname, search)) return;
   const page = pages.get(pathname);
   return page ? sendPage(req, res, page, toAstro) : toAstro();
-});
+}
 
 // Requests Node's parser refuses (headers over its limit, bad syntax) never reach the handler: answer
 // them here with the security headers instead of Node's bare status line.

@@ -14,10 +14,7 @@ describe('SITE_ORIGIN', () => {
     expect(env.SITE_ORIGIN).toBe('https://www.example.com');
   });
 
-  it('keeps the local default while building, developing and testing', () => {
-    expect(
-      parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }).SITE_ORIGIN,
-    ).toBe('http://localhost:3000');
+  it('keeps the local default while developing and testing', () => {
     expect(parseEnv({ NODE_ENV: 'development' }).SITE_ORIGIN).toBe('http://localhost:3000');
     expect(parseEnv({ NODE_ENV: 'test' }).SITE_ORIGIN).toBe('http://localhost:3000');
   });

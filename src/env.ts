@@ -20,10 +20,6 @@ export const envSchema = z.object({
     .describe(
       '`local` (Contentful export files in `CONTENT_DIR`) or `contentful` (each space with keys reads Contentful; a space without keys stays local, with a warning); unset: `local`',
     ),
-  NEXT_DIST_DIR: z
-    .string()
-    .default('.next')
-    .describe('build folder (lets several test servers run side by side)'),
   CONTENT_DIR: z
     .string()
     .default('content')
@@ -149,24 +145,17 @@ export const envSchema = z.object({
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')
     .describe('least severe log level written (JSON lines on stdout)'),
-  NEXT_PHASE: z
-    .string()
-    .optional()
-    .describe(
-      'set by Next itself (`phase-production-build` while building, when nothing may open the database); never set it',
-    ),
 });
 
 type EnvSource = Record<string, string | undefined>;
 
 /**
- * A production server (NODE_ENV=production, not `next build`) without SITE_ORIGIN would publish
+ * A production server (NODE_ENV=production) without SITE_ORIGIN would publish
  * `http://localhost:3000` in canonical links, hreflang and QR codes: it refuses to start instead.
  * `npm start` (scripts/start.ts) sets the local origin it serves on itself.
  */
 export function missingSiteOrigin(source: EnvSource): string | null {
-  if (source.NODE_ENV !== 'production' || source.NEXT_PHASE === 'phase-production-build')
-    return null;
+  if (source.NODE_ENV !== 'production') return null;
   if (source.SITE_ORIGIN) return null;
   return 'Refusing to start: SITE_ORIGIN is not set. In production it must be the public origin of the site, e.g. SITE_ORIGIN=https://www.example.com (canonical URLs, hreflang, QR codes and the form origin check use it); `npm start` sets http://localhost:$PORT itself.';
 }
@@ -178,7 +167,7 @@ export function parseEnv(source: EnvSource) {
   const parsed = envSchema.parse(
     Object.fromEntries(Object.keys(envSchema.shape).map((key) => [key, source[key] || undefined])),
   );
-  // Unset (a laptop, `next dev`): the form origin check also accepts the request's own origin.
+  // Unset (a laptop, `npm run dev`): the form origin check also accepts the request's own origin.
   return { ...parsed, siteOriginConfigured: Boolean(source.SITE_ORIGIN) };
 }
 

@@ -1,18 +1,11 @@
 /// <reference types="astro/client" />
 import type zhHK from '../messages/zh-HK.json';
-import type { routing } from '@/i18n/routing';
+import type { AppLocale } from '@/config/locales';
 
-declare module 'next-intl' {
-  interface AppConfig {
-    Locale: (typeof routing.locales)[number];
-    Messages: typeof zhHK;
-  }
-}
-
-// The same configuration for use-intl, which the Astro pages and their islands use directly.
+// use-intl's types, for the pages and their islands: the site's locales and its messages' keys.
 declare module 'use-intl' {
   interface AppConfig {
-    Locale: (typeof routing.locales)[number];
+    Locale: AppLocale;
     Messages: typeof zhHK;
   }
 }

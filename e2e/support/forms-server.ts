@@ -78,7 +78,7 @@ async function waitUntilUp(url: string, exited: () => string | null) {
 }
 
 /**
- * The forms' own server, per worker: the build the webServer made (NEXT_DIST_DIR), a fresh PGlite folder
+ * The forms' own server, per worker: the build the webServer made (`dist/`), a fresh PGlite folder
  * and a leads webhook pointing at a LeadSink. PGlite lets only the server process open its folder, so the
  * stored records are read as the server delivers them from its outbox.
  */
@@ -95,9 +95,10 @@ export const test = base.extend<
       const leads = new LeadSink();
       await leads.start();
       const baseURL = `http://localhost:${port}`;
-      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
+      const child = spawn(process.execPath, ['serve/server.ts'], {
         env: {
           ...process.env,
+          NODE_ENV: 'production',
           PORT: String(port),
           // Loopback over IPv4 only: the browser (::1 first) and Playwright's route.fetch then reach it
           // from one client address, the one an idempotent replay is bound to.

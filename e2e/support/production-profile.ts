@@ -4,8 +4,8 @@ import path from 'node:path';
 const readme = path.resolve(import.meta.dirname, '..', '..', 'README.md');
 
 /**
- * The environment of each Next instance the README's "Production profile" starts (the `VAR=value`
- * words before `node --import tsx scripts/server.ts`), so the tests run the profile as documented.
+ * The environment of each instance the README's "Production profile" starts (the `VAR=value`
+ * words before `npm run serve`), so the tests run the profile as documented.
  */
 export function documentedInstanceEnvs(): Array<Record<string, string>> {
   const text = readFileSync(readme, 'utf8');
@@ -13,12 +13,9 @@ export function documentedInstanceEnvs(): Array<Record<string, string>> {
   const commands = /```bash\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
   return commands
     .split('\n')
-    .filter((line) => line.includes('node --import tsx scripts/server.ts'))
+    .filter((line) => line.includes('npm run serve'))
     .map((line) => {
-      const words = line
-        .slice(0, line.indexOf('node --import tsx scripts/server.ts'))
-        .trim()
-        .split(/\s+/);
+      const words = line.slice(0, line.indexOf('npm run serve')).trim().split(/\s+/);
       return Object.fromEntries(
         words.filter((word) => word.includes('=')).map((word) => word.split(/=(.*)/s, 2)),
       );

@@ -1,28 +1,14 @@
 // Starts the production server for a benchmark (or uses BASE_URL when given) and stops it after:
-// the Astro build (`npm run astro:build`, served by serve/server.ts as `npm run serve` does; built
-// first when dist/ is missing or older than its sources) or, with BENCH_SITE=next, the Next build
-// (scripts/start.ts, which builds when stale).
+// `npm run build` first when dist/ is missing or older than its sources, then serve/server.ts as
+// `npm start` serves it.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-export type Site = 'astro' | 'next';
-
-/** Which build a bench starts: BENCH_SITE=next for the Next one, the Astro one otherwise. */
-export const benchSite = (env: Record<string, string | undefined> = process.env): Site =>
-  env.BENCH_SITE === 'next' ? 'next' : 'astro';
-
-/** What the Astro build is made of (a change in any of them rebuilds it). */
-const astroSources = [
-  'src',
-  'messages',
-  'content',
-  'public',
-  'astro.config.ts',
-  'package-lock.json',
-];
+/** What the build is made of (a change in any of them rebuilds it). */
+const sources = ['src', 'messages', 'content', 'public', 'astro.config.ts', 'package-lock.json'];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -34,44 +20,35 @@ function newestMtime(entry: string): number {
   );
 }
 
-function buildAstroIfStale() {
+function buildIfStale() {
   const entry = path.join(root, 'dist', 'server', 'entry.mjs');
   const builtAt = existsSync(entry) ? statSync(entry).mtimeMs : 0;
-  const changedAt = Math.max(...astroSources.map((name) => newestMtime(path.join(root, name))));
+  const changedAt = Math.max(...sources.map((name) => newestMtime(path.join(root, name))));
   if (builtAt >= changedAt) return;
-  console.log('astro: building (npm run astro:build)…');
+  console.log('building (npm run build)…');
   const astro = path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
   const result = spawnSync(process.execPath, [astro, 'build'], {
     cwd: root,
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (result.status !== 0) throw new Error(`astro build failed (${result.status})`);
 }
 
-/** The command that serves `site` (serve/server.ts strips its own types on Node ≥ 23.6). */
-function serverArgs(site: Site): string[] {
-  if (site === 'next') return ['--import', 'tsx', path.join(root, 'scripts', 'start.ts')];
-  const stripsTypes = Number(process.versions.node.split('.')[0]) >= 24;
-  return [...(stripsTypes ? [] : ['--import', 'tsx']), path.join(root, 'serve', 'server.ts')];
-}
-
 export async function withServer<T>(
   run: (base: string) => Promise<T>,
-  {
-    port = Number(process.env.BENCH_PORT ?? 3300),
-    site = benchSite(),
-  }: { port?: number; site?: Site } = {},
+  { port = Number(process.env.BENCH_PORT ?? 3300) }: { port?: number } = {},
 ): Promise<T> {
   if (process.env.BASE_URL) return run(process.env.BASE_URL);
-  if (site === 'astro') buildAstroIfStale();
+  buildIfStale();
   const base = `http://localhost:${port}`;
-  const server = spawn(process.execPath, serverArgs(site), {
+  const server = spawn(process.execPath, [path.join(root, 'serve', 'server.ts')], {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
       SITE_ORIGIN: process.env.SITE_ORIGIN || base,
-      ...(site === 'astro' ? { NODE_ENV: 'production' } : {}),
+      NODE_ENV: 'production',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -79,11 +56,10 @@ export async function withServer<T>(
   try {
     for (let i = 0; ; i += 1) {
       try {
-        // Any answer means it listens (Astro may not have /about-us yet; Next builds first).
         await fetch(`${base}/faq`);
         break;
       } catch {
-        if (i > 600 || server.exitCode !== null) throw new Error(`${site} server did not start`);
+        if (i > 600 || server.exitCode !== null) throw new Error('the server did not start');
       }
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
@@ -124,7 +100,7 @@ const listPages = new Set(['page', 'topic', 'news', 'videos']);
 
 /**
  * Resolves the page-type table (or the types in `only`) to concrete URLs on `base`; a page that does not answer 200 there
- * (on the Astro build: not moved yet) is skipped with a line saying so.
+ * is skipped with a line saying so.
  */
 export async function pageUrls(base: string, only?: string[]): Promise<Record<string, string>> {
   const urls: Record<string, string> = {};

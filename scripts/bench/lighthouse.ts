@@ -13,7 +13,6 @@
 // Usage: node --import tsx scripts/bench/lighthouse.ts [runs=5]   (Node 24: `npx node …`)
 //   BENCH_PORT=3300      the site's port; the stripped pages use +2
 //   BASE_URL=http://…    measure a running site instead of starting the Astro build
-//   BENCH_SITE=next      start the Next build instead of the Astro one
 //   COMPARE_URL=http://… also measure that build's page types (COMPARE_NAME=next names its rows)
 //   PAGES=home,faq       only these page types (names as in bench-server.ts)
 //   STRIPPED=0           without the stripped copies (half the time; no content-page verdicts)

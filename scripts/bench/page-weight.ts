@@ -3,7 +3,7 @@
 // js-weight.ts) against issue 32's budget (content pages 10 KiB, home 30 KiB; form and tool pages
 // load theirs on their own route), and what link prefetching fetches before any click.
 // Usage: node --import tsx scripts/bench/page-weight.ts   (Node 24: `npx node …`)
-//   starts the Astro build (BENCH_SITE=next: the Next one) on BENCH_PORT (3300), or BASE_URL;
+//   starts the site on BENCH_PORT (3300), or BASE_URL;
 //   COMPARE_URL=http://… (COMPARE_NAME=next) adds a second build's pages; PAGES=home,faq picks.
 import { chromium } from '@playwright/test';
 import { withBenchPages } from './bench-pages.ts';

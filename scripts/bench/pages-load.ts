@@ -4,14 +4,14 @@
 // that server, in the same run. Prints requests/s, p50/p99 latency, KB per answer and the ratios; the
 // profile also as a browser asks (gzip). Needs nginx (`apt-get install nginx-light`).
 // Usage: node --import tsx scripts/bench/pages-load.ts [seconds=10] [connections=50]
-//   starts the Astro build (BENCH_SITE=next: the Next one) on BENCH_PORT (3300), or BASE_URL;
+//   starts the site on BENCH_PORT (3300), or BASE_URL;
 //   PAGE=/about-us the page (when it does not answer 200: /faq); NGINX_PORT=8480 (uses 4 ports up)
 import autocannon, { type Result } from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { benchSite, withServer } from './bench-server.ts';
+import { withServer } from './bench-server.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 50);
@@ -87,9 +87,7 @@ type Figures = {
 };
 
 await withServer(async (siteBase) => {
-  const origins: Array<[string, string]> = [
-    [process.env.BASE_URL ? 'site' : benchSite(), siteBase],
-  ];
+  const origins: Array<[string, string]> = [['site', siteBase]];
   if (process.env.COMPARE_URL)
     origins.push([process.env.COMPARE_NAME || 'compare', process.env.COMPARE_URL]);
   const rows: Record<string, Figures> = {};

@@ -101,13 +101,8 @@ export function databaseConfigFromEnv(): DatabaseConfig {
   return { url: env.DATABASE_URL, dataDir: env.DATA_DIR, timeoutMs: env.DB_TIMEOUT_MS };
 }
 
-/** The process's database, opened on first use (never at import: `next build` imports every module). */
+/** The process's database, opened on first use (never at import). */
 export function getDatabase(): Promise<DatabaseHandle> {
-  if (env.NEXT_PHASE === 'phase-production-build') {
-    return Promise.reject(
-      new DatabaseUnavailableError('The database is not opened while building.'),
-    );
-  }
   state.opening ??= openDatabase(databaseConfigFromEnv()).catch((error: unknown) => {
     // Try again on the next call (PostgreSQL may come back); a lock conflict stays a conflict.
     state.opening = undefined;

@@ -8,8 +8,12 @@ type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { locale: AppLocale; href
  * A plain link to a site path in the page's locale (zh-HK unprefixed, en-US under /en-US); other
  * hrefs (`#id`, `https://…`, `tel:`) are kept as they are. No router: a page is a document.
  */
-export function LocaleLink({ locale, href, ...rest }: Props) {
+export function LocaleLink({ locale, href, children, ...rest }: Props) {
   const target =
     href.startsWith('/') && !href.startsWith('//') ? localizedPath(locale, href) : href;
-  return <a href={target} {...rest} />;
+  return (
+    <a href={target} {...rest}>
+      {children}
+    </a>
+  );
 }

@@ -2,7 +2,7 @@ import compile from 'icu-minify/compile';
 import { describe, expect, it } from 'vitest';
 import enUS from '../../messages/en-US.json';
 import zhHK from '../../messages/zh-HK.json';
-import { IntlError, IntlErrorCode } from 'next-intl';
+import { IntlError, IntlErrorCode } from 'use-intl';
 import { messageFallback, onMessageError } from './message-errors';
 import { messagesFor } from './messages-for';
 import { looksSimplified } from './simplified-chinese';

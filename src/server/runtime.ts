@@ -17,13 +17,13 @@ const state = processSingleton('server.runtime', () => ({
 }));
 
 /**
- * Runs once when the server process starts (never during `next build`): takes the database (a second
+ * Runs once when the server process starts: takes the database (a second
  * process on the same PGlite folder stops here), shares cache tags on PostgreSQL and starts the leads
  * relay. The server owns the signals: on SIGTERM it drains its requests, then calls stopServerRuntime
- * (scripts/server.ts finds it as the process singleton `server.stop`; scripts/api-server.ts imports it).
+ * (serve/server.ts finds it as the process singleton `server.stop`; scripts/api-server.ts imports it).
  */
 export async function startServerRuntime(): Promise<void> {
-  if (state.started || env.NEXT_PHASE === 'phase-production-build') return;
+  if (state.started) return;
   state.started = true;
   processSingleton('server.stop', () => stopServerRuntime);
   // Instances sharing PostgreSQL share cache tags: a publish on one expires the pages of all.

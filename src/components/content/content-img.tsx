@@ -20,7 +20,6 @@ export function ContentImg({
   srcSet?: string;
 }) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- pre-sized Images API URL, see above
     <img
       src={image.src}
       {...(srcSet ? { srcSet, sizes } : {})}

@@ -42,7 +42,7 @@ export function CollectionStatementView({
         <a
           href={`${localizedPath(locale, '/privacy')}#purposes-of-use`}
           target="_blank"
-          rel="noopener"
+          rel="noopener noreferrer"
           className="font-semibold text-brand-700 underline underline-offset-2"
         >
           {t('pics.link')}

@@ -14,7 +14,7 @@ function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
     <a
       href={href}
       target="_blank"
-      rel="noopener"
+      rel="noopener noreferrer"
       className="font-semibold text-brand-700 underline underline-offset-2"
     >
       {children}

@@ -1,4 +1,4 @@
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl';
 import { describe, expect, it } from 'vitest';
 import enUS from '../../../messages/en-US.json';
 import zhHK from '../../../messages/zh-HK.json';

@@ -1,4 +1,4 @@
-import type { Messages } from 'next-intl';
+import type { Messages } from 'use-intl';
 import type { SubmitOutcome } from './submit-client';
 
 /**

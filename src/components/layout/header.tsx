@@ -49,6 +49,7 @@ export function Header({
             type="button"
             popoverTarget={menuId}
             popoverTargetAction="hide"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the visitor opens the drawer
             autoFocus
             className={`site-menu-close mb-2 ml-auto ${menuButton}`}
           >

@@ -1,7 +1,7 @@
 import type { AppLocale } from '@/config/locales';
 import { site } from '@/config/site';
 import { localizedPath } from '@/i18n/localized-path';
-import { defaultShareImage, type ShareImage } from './page-metadata';
+import { defaultShareImage, type ShareImage } from './share-image';
 
 export type PageHeadProps = {
   locale: AppLocale;

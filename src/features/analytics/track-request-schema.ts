@@ -24,10 +24,7 @@ const text = (max: number, pattern = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/) =>
 /** Numbers are checked too: a phone or card number sent as a number is still personal. */
 const propertyValue = z.union([
   text(200),
-  z
-    .number()
-    .finite()
-    .refine((value) => !looksPersonalValue(value), { error: 'personal_data' }),
+  z.number().refine((value) => !looksPersonalValue(value), { error: 'personal_data' }),
   z.boolean(),
 ]);
 

@@ -38,8 +38,7 @@ function QrCode({ consentReference }: { consentReference: string }) {
   if (qr.state === 'loading') return <p role="status">{t('qrLoading')}</p>;
   if (qr.state === 'failed') return <p role="alert">{t('qrFailed')}</p>;
   return (
-    // A data URL drawn by the API: nothing to optimise (a plain image, for Next and Astro alike).
-    // eslint-disable-next-line @next/next/no-img-element
+    // A data URL drawn by the API: a plain image.
     <img
       src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`}
       alt={t('qrAlt')}

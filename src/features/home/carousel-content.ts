@@ -2,7 +2,7 @@ import type { AppLocale } from '@/config/locales';
 import type { ContentRepository } from '@/content/repository';
 import { localizedPath } from '@/i18n/localized-path';
 import { translator } from '@/i18n/translator';
-import type { CarouselSlide } from './banner-carousel.client';
+import type { CarouselSlide } from './carousel-slides';
 import { toCarouselSlides } from './carousel-slides';
 
 export type CarouselText = {

@@ -1,4 +1,4 @@
-import type { CarouselSlide } from './banner-carousel.client';
+import type { CarouselSlide } from './carousel-slides';
 import { desktopMedia, slideSizes } from './slide-picture';
 
 /**

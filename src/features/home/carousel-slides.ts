@@ -1,7 +1,19 @@
 import { contentImage, imageUrl } from '@/content/images';
 import type { BannerSlide } from '@/content/model';
 import { safeContentHref } from '@/components/navigation/safe-url';
-import type { CarouselSlide } from './banner-carousel.client';
+
+type Picture = { src: string; width: number; height: number };
+
+/** One slide of the home banner carousel, as its view renders it. */
+export type CarouselSlide = {
+  id: string;
+  alt: string;
+  heading?: string;
+  subheading?: string;
+  cta?: { label: string; href: string; external: boolean };
+  desktop: Picture & { srcSet: string };
+  mobile: Picture & { srcSet: string };
+};
 
 /** An image in two widths for srcset: 800 (the default) and its double for wide or dense screens. */
 function picture(slide: BannerSlide, width: number) {

@@ -1,4 +1,4 @@
-import type { CarouselSlide } from './banner-carousel.client';
+import type { CarouselSlide } from './carousel-slides';
 import type { CarouselText } from './carousel-content';
 import { CarouselViewControls } from './carousel-view-controls';
 import { SlidePicture } from './slide-picture';

@@ -7,7 +7,7 @@ import type { AppLocale } from '@/config/locales';
 import { site } from '@/config/site';
 import { InstalmentExample } from '@/features/planner/instalment-example';
 import { translator } from '@/i18n/translator';
-import type { CarouselSlide } from './banner-carousel.client';
+import type { CarouselSlide } from './carousel-slides';
 import type { CarouselText } from './carousel-content';
 import { CarouselView } from './carousel-view';
 import { HomeLatest } from './home-latest';

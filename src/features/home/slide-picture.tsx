@@ -1,4 +1,4 @@
-import type { CarouselSlide } from './banner-carousel.client';
+import type { CarouselSlide } from './carousel-slides';
 
 /** The screens that get a slide's desktop picture; smaller ones get the mobile picture. */
 export const desktopMedia = '(min-width: 768px)';

@@ -3,20 +3,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '@/env';
 
-/** The build id written by `next build` (or "development" when running `next dev`). */
-export async function buildId(): Promise<string> {
-  try {
-    return (await readFile(path.join(process.cwd(), env.NEXT_DIST_DIR, 'BUILD_ID'), 'utf8')).trim();
-  } catch {
-    return 'development';
-  }
-}
-
 /**
- * The Astro build's id: Astro writes none, so the first 12 hex digits of the SHA-256 of the server
+ * The build's id: Astro writes none, so the first 12 hex digits of the SHA-256 of the server
  * entry (`dist/server/entry.mjs`, which names every hashed chunk), or "development" without a build.
  */
-export async function astroBuildId(): Promise<string> {
+export async function buildId(): Promise<string> {
   try {
     const entry = await readFile(path.join(process.cwd(), 'dist', 'server', 'entry.mjs'));
     return createHash('sha256').update(entry).digest('hex').slice(0, 12);

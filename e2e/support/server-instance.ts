@@ -4,11 +4,12 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-export type NextInstance = {
+export type Instance = {
   url: string;
   output: () => string;
   /** Sends a signal; resolves with the exit code once the process has exited. */
   signal: (signal: NodeJS.Signals) => Promise<number | null>;
+  /** SIGTERM, and waits until it has exited. */
   stop: () => Promise<void>;
 };
 
@@ -22,45 +23,33 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Starts one more production server (scripts/server.ts) on the already-built app (SITE_ORIGIN: its URL unless given). */
-export async function startNextInstance(
+/**
+ * Starts one more production server on the built site, as `npm start` serves it (serve/server.ts on
+ * Node's own type stripping). SITE_ORIGIN is its URL unless `env` gives one; HOSTNAME in `env` is the
+ * interface it listens on and the URL's host (default: every interface, reached as `localhost`).
+ */
+export async function startInstance(
   port: number,
-  env: Record<string, string>,
-): Promise<NextInstance> {
+  env: Record<string, string> = {},
+): Promise<Instance> {
   const url = `http://${env.HOSTNAME || 'localhost'}:${port}`;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'scripts', 'server.ts')],
-    {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), SITE_ORIGIN: url, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'serve', 'server.ts')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SITE_ORIGIN: url, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  for (let i = 0; ; i += 1) {
+  for (let i = 0; !/Ready on/.test(output); i += 1) {
     if (child.exitCode !== null) throw new Error(`instance on ${port} exited: ${output}`);
-    if (i === 120) throw new Error(`instance on ${port} not answering after 60 s: ${output}`);
-    try {
-      if ((await fetch(`${url}/api/v2/openapi.json`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (i === 240) throw new Error(`instance on ${port} not ready after 60 s: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const signal = (name: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(name);
     return exited;
   };
-  return {
-    url,
-    output: () => output,
-    signal,
-    stop: async () => {
-      await signal('SIGTERM');
-    },
-  };
+  return { url, output: () => output, signal, stop: async () => void (await signal('SIGTERM')) };
 }
