@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { submissionByReference } from '@/db/testing/inspect';
 import { apiRequest } from '@/server/api/testing/api-request';
-import { POST as qrCode } from '../konew_qr_code/route';
-import { POST as terms } from '../konew_tutnc/route';
-import { POST as agree } from './route';
+import {
+  qrCodeRoute as qrCode,
+  termsAgreeRoute as agree,
+  termsRoute as terms,
+} from './api-v2-routes';
 
 const read = async (locale?: string) =>
   (await terms(apiRequest('/api/v2/konew_tutnc', locale ? { locale } : {}, { key: null }))).json();

@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { writeKey } from '@/features/analytics/analytics-config';
+import { collectEvent as track } from '@/features/analytics/collect-event';
 import { unstorableTextFields } from '@/server/api/storable-text';
 import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
 import { describeEachDatabase } from '@/db/testing/each-database';
-import { POST as track } from '../v1/track/route';
-import { POST as accountDelete } from './web/account_delete/route';
-import { POST as smeApplication } from './v2/kcash_sme_loan_application/route';
-import { POST as smeValidate } from './v2/kcash_sme_loan_application_validate/route';
-import { POST as smeEnquiry } from './v2/kcash_sme_loan_enquiry/route';
-import { POST as ownerApplication } from './v2/konew_loan_application/route';
-import { POST as ownerUpdate } from './v2/konew_loan_application_update/route';
-import { POST as ownerEnquiry } from './v2/konew_loan_enquiry/route';
-import { POST as qrCode } from './v2/konew_qr_code/route';
-import { POST as tutnc } from './v2/konew_tutnc/route';
-import { POST as tutncAgree } from './v2/konew_tutnc_agree/route';
-import { POST as valuationCreate } from './v2/konew_valuation_create/route';
-import { POST as valuationGet } from './v2/konew_valuation_get_by_encoded/route';
+import {
+  accountDeletionRoute as accountDelete,
+  ownerLoanApplicationRoute as ownerApplication,
+  ownerLoanEnquiryRoute as ownerEnquiry,
+  ownerLoanUpdateRoute as ownerUpdate,
+  qrCodeRoute as qrCode,
+  smeLoanApplicationRoute as smeApplication,
+  smeLoanApplicationValidateRoute as smeValidate,
+  smeLoanEnquiryRoute as smeEnquiry,
+  termsAgreeRoute as tutncAgree,
+  termsRoute as tutnc,
+  valuationCreateRoute as valuationCreate,
+  valuationLookupRoute as valuationGet,
+} from './api-v2-routes';
 
 const endpoints = {
   '/v1/track': track,

@@ -6,15 +6,17 @@ import { describeEachDatabase } from '@/db/testing/each-database';
 import { unreachableDatabase } from '@/db/testing/test-database';
 import { validApplication } from '@/features/sme-loan/testing/sme-fixtures';
 import { apiRequest, humanTiming, uniqueIp } from '@/server/api/testing/api-request';
-import { POST } from './route';
-import { POST as validate } from '../kcash_sme_loan_application_validate/route';
+import {
+  smeLoanApplicationRoute as apply,
+  smeLoanApplicationValidateRoute as validate,
+} from './api-v2-routes';
 
 const path = '/api/v2/kcash_sme_loan_application';
 const body = () => ({ ...validApplication(), ...humanTiming });
 
 describeEachDatabase('POST /api/v2/kcash_sme_loan_application', (database) => {
   it('stores the application with its consents and an outbox row, then answers 201 with a reference', async () => {
-    const response = await POST(apiRequest(path, { ...body(), agree_direct_marketing: true }));
+    const response = await apply(apiRequest(path, { ...body(), agree_direct_marketing: true }));
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const answer = await response.json();
@@ -36,12 +38,12 @@ describeEachDatabase('POST /api/v2/kcash_sme_loan_application', (database) => {
   it('replays the stored answer for the same key and body, and refuses the key with another body', async () => {
     const key = randomUUID();
     const ip = uniqueIp();
-    const first = await POST(apiRequest(path, body(), { key, ip }));
-    const again = await POST(apiRequest(path, body(), { key, ip }));
+    const first = await apply(apiRequest(path, body(), { key, ip }));
+    const again = await apply(apiRequest(path, body(), { key, ip }));
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await again.json()).toEqual(await first.json());
-    const other = await POST(apiRequest(path, { ...body(), loan_amount: 600_000 }, { key, ip }));
+    const other = await apply(apiRequest(path, { ...body(), loan_amount: 600_000 }, { key, ip }));
     expect(other.status).toBe(422);
     expect((await other.json()).error.code).toBe('idempotency_key_reused');
   });
@@ -50,7 +52,7 @@ describeEachDatabase('POST /api/v2/kcash_sme_loan_application', (database) => {
     const key = randomUUID();
     const before = await countSubmissions(database().db, 'sme_application');
     const responses = await Promise.all(
-      Array.from({ length: 50 }, () => POST(apiRequest(path, body(), { key }))),
+      Array.from({ length: 50 }, () => apply(apiRequest(path, body(), { key }))),
     );
     const statuses = responses.map((r) => r.status);
     expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
@@ -66,7 +68,7 @@ describeEachDatabase('POST /api/v2/kcash_sme_loan_application', (database) => {
 
   it('answers 400 without an Idempotency-Key and stores nothing', async () => {
     const before = await countSubmissions(database().db);
-    const response = await POST(apiRequest(path, body(), { key: null }));
+    const response = await apply(apiRequest(path, body(), { key: null }));
     expect(response.status).toBe(400);
     expect((await response.json()).error.code).toBe('idempotency_key_missing');
     expect(await countSubmissions(database().db)).toBe(before);
@@ -74,7 +76,7 @@ describeEachDatabase('POST /api/v2/kcash_sme_loan_application', (database) => {
 
   it('validates again on submission: 422 with field codes, nothing stored', async () => {
     const before = await countSubmissions(database().db);
-    const response = await POST(apiRequest(path, { ...body(), br: '12', agree_tnc: false }));
+    const response = await apply(apiRequest(path, { ...body(), br: '12', agree_tnc: false }));
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       error: {
@@ -88,7 +90,7 @@ describeEachDatabase('POST /api/v2/kcash_sme_loan_application', (database) => {
   it('answers 503 with Retry-After while the database is down, and a retry with the same key stores one record', async () => {
     const key = randomUUID();
     useDatabase(unreachableDatabase(database()));
-    const failed = await POST(apiRequest(path, body(), { key }));
+    const failed = await apply(apiRequest(path, body(), { key }));
     useDatabase(database());
     expect(failed.status).toBe(503);
     expect(failed.headers.get('retry-after')).toBe('5');
@@ -97,7 +99,7 @@ describeEachDatabase('POST /api/v2/kcash_sme_loan_application', (database) => {
       error_id: expect.any(String),
     });
     const before = await countSubmissions(database().db, 'sme_application');
-    const retried = await POST(apiRequest(path, body(), { key }));
+    const retried = await apply(apiRequest(path, body(), { key }));
     expect(retried.status).toBe(201);
     expect(await countSubmissions(database().db, 'sme_application')).toBe(before + 1);
   });

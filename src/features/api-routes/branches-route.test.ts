@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { GET } from './route';
+import { branchesRoute } from './public-get-routes';
 
-const call = (query: string) => GET(new Request(`http://localhost/api/v2/konew-center${query}`));
+const call = (query: string) =>
+  branchesRoute(new Request(`http://localhost/api/v2/konew-center${query}`));
 
 describe('GET /api/v2/konew-center', () => {
   it('returns every branch, cacheable', async () => {

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { latestSubmission } from '@/db/testing/inspect';
 import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
-import { POST as lookup } from '../konew_valuation_get_by_encoded/route';
-import { POST as create } from './route';
+import { valuationCreateRoute as create, valuationLookupRoute as lookup } from './api-v2-routes';
 
 const createPath = '/api/v2/konew_valuation_create';
 const lookupPath = '/api/v2/konew_valuation_get_by_encoded';

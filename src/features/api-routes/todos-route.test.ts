@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redirectLogs } from '@/lib/logger';
 import { testOrigin, uniqueIp } from '@/server/api/testing/api-request';
-import { POST } from './route';
+import { todosRoute } from './todos-route';
 
 const todo = { title: 'tester' };
 const fromSite = { origin: testOrigin, 'sec-fetch-site': 'same-origin' };
 
 /** A JSON post with only the given browser headers (none of the site's unless `fromSite` is spread in). */
 const post = (headers: Record<string, string> = fromSite) =>
-  POST(
+  todosRoute(
     new Request(`${testOrigin}/todos`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': uniqueIp(), ...headers },

@@ -1,18 +1,9 @@
-import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
-import { createLocalSource } from '@/content/local/local-source';
-import { createReader } from '@/content/reader';
-import { createRepository } from '@/content/repository';
+import { describe, expect, it } from 'vitest';
+import { GET } from '@/pages/api/v2/konew-faqs';
 
-vi.mock('@/content/queries', () => ({
-  getContent: async () =>
-    createRepository(
-      createReader(createLocalSource(path.resolve(__dirname, '../../../../content'))),
-    ),
-}));
-
-const { GET } = await import('./route');
-const call = (query: string) => GET(new Request(`http://localhost/api/v2/konew-faqs${query}`));
+/** The Astro endpoint, reading the configured content store (the local one in tests: content/). */
+const call = async (query: string) =>
+  GET({ request: new Request(`http://localhost/api/v2/konew-faqs${query}`) } as never);
 
 type Body = {
   items: Array<{

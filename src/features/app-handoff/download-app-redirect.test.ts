@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
-import { GET } from './route';
+import { downloadAppRedirect } from './download-app-redirect';
 
 const agents = {
   desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126 Safari/537.36',
@@ -13,7 +13,7 @@ async function redirect(locale: string, query: string, agent: keyof typeof agent
   const request = new Request(`http://localhost:3000/download-app-redirect${query}`, {
     headers: { 'user-agent': agents[agent] },
   });
-  const response = await GET(request, { params: Promise.resolve({ locale }) });
+  const response = downloadAppRedirect(request, locale);
   expect(response.status).toBe(302);
   return response.headers.get('location')!;
 }

@@ -3,13 +3,13 @@ import { describeEachDatabase } from '@/db/testing/each-database';
 import { submissionByReference } from '@/db/testing/inspect';
 import { dueDate } from '@/features/account-deletion/due-date';
 import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
-import { POST } from './route';
+import { accountDeletionRoute } from './api-v2-routes';
 
 const path = '/api/web/account_delete';
 
 describeEachDatabase('POST /api/web/account_delete', (database) => {
   it('answers 201 with a reference and a due date 40 days ahead, and queues the request', async () => {
-    const response = await POST(
+    const response = await accountDeletionRoute(
       apiRequest(path, {
         mobile: '5123 4567',
         reason: 'privacy',
@@ -37,7 +37,7 @@ describeEachDatabase('POST /api/web/account_delete', (database) => {
 
 describe('account deletion validation', () => {
   it('needs the confirmation box and a Hong Kong mobile number', async () => {
-    const response = await POST(
+    const response = await accountDeletionRoute(
       apiRequest(path, { mobile: '2123 4567', confirm: false, locale: 'zh-HK', ...humanTiming }),
     );
     expect((await response.json()).error.fields).toEqual({

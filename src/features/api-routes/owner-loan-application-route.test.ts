@@ -3,8 +3,10 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { storedIdempotentAnswer } from '@/db/testing/inspect';
 import { apiRequest, humanTiming, uniqueIp } from '@/server/api/testing/api-request';
-import { POST as update } from '../konew_loan_application_update/route';
-import { POST as start } from './route';
+import {
+  ownerLoanApplicationRoute as start,
+  ownerLoanUpdateRoute as update,
+} from './api-v2-routes';
 
 const path = '/api/v2/konew_loan_application';
 const applicant = {

@@ -3,11 +3,11 @@ import { describeEachDatabase } from '@/db/testing/each-database';
 import { allEvents } from '@/features/analytics/analytics-repository';
 import { redirectLogs } from '@/lib/logger';
 import { apiRequest } from '@/server/api/testing/api-request';
-import { POST } from './route';
+import { collectEvent } from './collect-event';
 
 const bearer = { authorization: 'Bearer konew-local-collector' };
 const track = (body: unknown, headers: Record<string, string> = bearer, raw?: string) =>
-  POST(apiRequest('/v1/track', body, { key: null, headers, raw }));
+  collectEvent(apiRequest('/v1/track', body, { key: null, headers, raw }));
 
 const click = {
   event: 'Button Clicked',

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { latestSubmission, submissionByReference } from '@/db/testing/inspect';
 import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
-import { POST as start } from '../konew_loan_application/route';
-import { POST as enquire } from '../konew_loan_enquiry/route';
-import { POST as update } from './route';
+import {
+  ownerLoanApplicationRoute as start,
+  ownerLoanEnquiryRoute as enquire,
+  ownerLoanUpdateRoute as update,
+} from './api-v2-routes';
 
 const applicant = {
   name: '陳大文',
