@@ -5,7 +5,8 @@ import { textPages } from '@/config/text-pages';
 import { pageOf } from './page-name';
 import { isSitePageName } from './site-page-names';
 
-const appDir = path.join(import.meta.dirname, '../../../app');
+/** Astro's page routes: one file serves both locales (the locale is the optional first segment). */
+const pagesDir = path.join(import.meta.dirname, '../../pages/[...locale]');
 
 /** A sample value for each dynamic segment of a route. */
 const samples: Record<string, string[]> = {
@@ -16,16 +17,16 @@ const samples: Record<string, string[]> = {
   '[textPage]': Object.keys(textPages),
 };
 
-/** A path for every page route under app/ (Next's route groups and the locale segment left out). */
+/** A path for every page route of the site (its locale segment left out). */
 function pagePaths(): string[] {
-  const files = readdirSync(appDir, { recursive: true, encoding: 'utf8' }).filter(
-    (file) => path.basename(file) === 'page.tsx',
+  const files = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => path.extname(file) === '.astro',
   );
   return files.flatMap((file) => {
-    const segments = path
-      .dirname(file)
+    const segments = file
+      .replace(/\.astro$/, '')
       .split(path.sep)
-      .filter((segment) => segment !== '.' && segment !== '[locale]' && !/^\(.*\)$/.test(segment));
+      .filter((segment) => segment !== 'index');
     let paths = [''];
     for (const segment of segments) {
       const values = samples[segment] ?? [segment];

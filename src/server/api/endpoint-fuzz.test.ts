@@ -4,23 +4,25 @@ import { describeEachDatabase } from '@/db/testing/each-database';
 import { storedRowCounts } from '@/db/testing/table-rows';
 import { documentedEndpoints } from '@/features/api-routes/documented-endpoints';
 import { writeKey } from '@/features/analytics/analytics-config';
+import { collectEvent as track } from '@/features/analytics/collect-event';
+import {
+  accountDeletionRoute as accountDelete,
+  ownerLoanApplicationRoute as ownerApplication,
+  ownerLoanEnquiryRoute as ownerEnquiry,
+  ownerLoanUpdateRoute as ownerUpdate,
+  qrCodeRoute as qrCode,
+  smeLoanApplicationRoute as smeApplication,
+  smeLoanApplicationValidateRoute as smeValidate,
+  smeLoanEnquiryRoute as smeEnquiry,
+  termsAgreeRoute as termsAgree,
+  termsRoute as terms,
+  valuationCreateRoute as valuationCreate,
+  valuationLookupRoute as valuationLookup,
+} from '@/features/api-routes/api-v2-routes';
 import {
   MAX_TRACK_BODY_BYTES,
   trackRequestSchema,
 } from '@/features/analytics/track-request-schema';
-import { POST as track } from '@/app/v1/track/route';
-import { POST as accountDelete } from '@/app/api/web/account_delete/route';
-import { POST as smeApplication } from '@/app/api/v2/kcash_sme_loan_application/route';
-import { POST as smeValidate } from '@/app/api/v2/kcash_sme_loan_application_validate/route';
-import { POST as smeEnquiry } from '@/app/api/v2/kcash_sme_loan_enquiry/route';
-import { POST as ownerApplication } from '@/app/api/v2/konew_loan_application/route';
-import { POST as ownerUpdate } from '@/app/api/v2/konew_loan_application_update/route';
-import { POST as ownerEnquiry } from '@/app/api/v2/konew_loan_enquiry/route';
-import { POST as qrCode } from '@/app/api/v2/konew_qr_code/route';
-import { POST as terms } from '@/app/api/v2/konew_tutnc/route';
-import { POST as termsAgree } from '@/app/api/v2/konew_tutnc_agree/route';
-import { POST as valuationCreate } from '@/app/api/v2/konew_valuation_create/route';
-import { POST as valuationLookup } from '@/app/api/v2/konew_valuation_get_by_encoded/route';
 import { MAX_BODY_BYTES } from './request-guards';
 import { apiRequest, humanTiming } from './testing/api-request';
 import { type FuzzClass, fuzzCases } from './testing/fuzz-cases';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GET } from '@/app/api/v2/openapi.json/route';
+import { openApiRoute } from '@/features/api-routes/public-get-routes';
 import {
   documentedEndpoints,
   documentedQueryEndpoints,
@@ -22,7 +22,7 @@ type Operation = {
 };
 
 describe('GET /api/v2/openapi.json', async () => {
-  const response = GET();
+  const response = openApiRoute();
   const document = await response.json();
   const operation = (path: string): Operation => document.paths[path].post;
 

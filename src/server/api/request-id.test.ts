@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from '@/lib/zod';
 import { logger, redirectLogs } from '@/lib/logger';
-import { POST as postTodo } from '@/app/todos/route';
 import { collectEvent } from '@/features/analytics/collect-event';
+import { todosRoute } from '@/features/api-routes/todos-route';
 import { apiRoute } from './api-route';
 import { defineEndpoint } from './endpoint';
 import { requestIdOf } from './request-id';
@@ -78,7 +78,7 @@ const routes: [string, (id: string) => Promise<Response>][] = [
   [
     '/todos',
     (id) =>
-      postTodo(
+      todosRoute(
         apiRequest('/todos', { title: 'x' }, { key: null, headers: { 'x-request-id': id } }),
       ),
   ],

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { submissionByReference } from '@/db/testing/inspect';
-import { POST as applySme } from '@/app/api/v2/kcash_sme_loan_application/route';
-import { POST as enquireSme } from '@/app/api/v2/kcash_sme_loan_enquiry/route';
-import { POST as startOwnerLoan } from '@/app/api/v2/konew_loan_application/route';
+import {
+  ownerLoanApplicationRoute as startOwnerLoan,
+  smeLoanApplicationRoute as applySme,
+  smeLoanEnquiryRoute as enquireSme,
+} from '@/features/api-routes/api-v2-routes';
 import { validApplication, validEnquiry } from '@/features/sme-loan/testing/sme-fixtures';
 import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
 import { runPurge } from './purge';

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, getDatabase, useDatabase } from '@/db/client';
 import { countSubmissions } from '@/db/testing/inspect';
 import { databaseKinds, openTestDatabase } from '@/db/testing/test-database';
+import { smeLoanApplicationRoute } from '@/features/api-routes/api-v2-routes';
 import { validApplication } from '@/features/sme-loan/testing/sme-fixtures';
 import { redirectLogs } from '@/lib/logger';
 import { apiRequest, humanTiming, uniqueIp } from '@/server/api/testing/api-request';
-import { POST } from '@/app/api/v2/kcash_sme_loan_application/route';
 
 const path = '/api/v2/kcash_sme_loan_application';
 const body = () => ({ ...validApplication(), ...humanTiming });
@@ -33,7 +33,7 @@ for (const kind of databaseKinds) {
 
     it('stores an application in one write: the key is recorded with the record, not claimed before it', async () => {
       statements();
-      const response = await POST(apiRequest(path, body()));
+      const response = await smeLoanApplicationRoute(apiRequest(path, body()));
       expect(response.status).toBe(201);
       const made = statements();
       // The shared rate-limit counter is a table on PostgreSQL only (PGlite counts in the process).
@@ -52,9 +52,9 @@ for (const kind of databaseKinds) {
     it('answers a replay from the key check alone, writing nothing', async () => {
       const key = randomUUID();
       const ip = uniqueIp();
-      await POST(apiRequest(path, body(), { key, ip }));
+      await smeLoanApplicationRoute(apiRequest(path, body(), { key, ip }));
       statements();
-      const again = await POST(apiRequest(path, body(), { key, ip }));
+      const again = await smeLoanApplicationRoute(apiRequest(path, body(), { key, ip }));
       expect(again.headers.get('idempotent-replayed')).toBe('true');
       const made = statements().filter((s) => !touching('rate_limit_hits')(s));
       expect(made).toHaveLength(1);

@@ -2,7 +2,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { allOutboxRows } from '@/db/testing/inspect';
-import { POST as enquire } from '@/app/api/v2/kcash_sme_loan_enquiry/route';
+import { smeLoanEnquiryRoute as enquire } from '@/features/api-routes/api-v2-routes';
 import { validEnquiry } from '@/features/sme-loan/testing/sme-fixtures';
 import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
 import { startLeadRelay } from './lead-relay';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { countSubmissions, submissionByReference } from '@/db/testing/inspect';
-import { POST as enquire } from '@/app/api/v2/kcash_sme_loan_enquiry/route';
+import { smeLoanEnquiryRoute as enquire } from '@/features/api-routes/api-v2-routes';
 import { validEnquiry } from '@/features/sme-loan/testing/sme-fixtures';
 import { SAVED_QUERY_KEY } from '@/features/analytics/campaign';
 import { leadCampaignOf, SAVED_CAMPAIGN_QUERY_KEY } from '@/lib/lead-campaign';

@@ -1,3 +1,0 @@
-import { smeLoanApplicationRoute } from '@/features/api-routes/api-v2-routes';
-
-export const POST = smeLoanApplicationRoute;

@@ -1,3 +1,0 @@
-import { smeLoanApplicationValidateRoute } from '@/features/api-routes/api-v2-routes';
-
-export const POST = smeLoanApplicationValidateRoute;

@@ -1,3 +1,0 @@
-import { smeLoanEnquiryRoute } from '@/features/api-routes/api-v2-routes';
-
-export const POST = smeLoanEnquiryRoute;

@@ -1,3 +1,0 @@
-import { ownerLoanApplicationRoute } from '@/features/api-routes/api-v2-routes';
-
-export const POST = ownerLoanApplicationRoute;

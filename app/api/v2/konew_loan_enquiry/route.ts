@@ -1,3 +1,0 @@
-import { ownerLoanEnquiryRoute } from '@/features/api-routes/api-v2-routes';
-
-export const POST = ownerLoanEnquiryRoute;

@@ -1,3 +1,0 @@
-import { termsRoute } from '@/features/api-routes/api-v2-routes';
-
-export const POST = termsRoute;

@@ -1,3 +1,0 @@
-import { termsAgreeRoute } from '@/features/api-routes/api-v2-routes';
-
-export const POST = termsAgreeRoute;

@@ -1,3 +1,0 @@
-import { valuationCreateRoute } from '@/features/api-routes/api-v2-routes';
-
-export const POST = valuationCreateRoute;

@@ -1,5 +1,0 @@
-import { openApiRoute } from '@/features/api-routes/public-get-routes';
-
-export const dynamic = 'force-static';
-
-export const GET = openApiRoute;

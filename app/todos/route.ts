@@ -1,3 +1,0 @@
-import { todosRoute } from '@/features/api-routes/todos-route';
-
-export const POST = todosRoute;
