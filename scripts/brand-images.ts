@@ -1,5 +1,5 @@
 // `npm run brand:images`: draws the default link-preview pictures, public/og/default-<locale>.png
-// (1200×630), and the site icons: app/icon.svg, app/apple-icon.png and app/favicon.ico.
+// (1200×630), and the site icons: public/icon.svg, public/apple-icon.png and public/favicon.ico.
 // Text comes from src/config/site.ts and messages/*, so re-run after changing the brand, licence or warning.
 // Needs the Noto Sans CJK fonts (Debian fonts-noto-cjk) at run time only; the PNGs are committed.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -76,13 +76,13 @@ const iconSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" 
   <path d="M20 14h8v15.5L40.5 14H50L36.5 30.5 51 50H41L30.8 35.6 28 39v11h-8z" fill="#ffffff"/>
 </svg>
 `;
-const appDir = path.resolve(import.meta.dirname, '../app');
-writeFileSync(path.join(appDir, 'icon.svg'), iconSvg);
+const iconDir = path.resolve(import.meta.dirname, '../public');
+writeFileSync(path.join(iconDir, 'icon.svg'), iconSvg);
 await sharp(Buffer.from(iconSvg), { density: 72 * (180 / 64) })
   .resize(180, 180)
   .flatten({ background: brand[700] })
   .png({ compressionLevel: 9 })
-  .toFile(path.join(appDir, 'apple-icon.png'));
+  .toFile(path.join(iconDir, 'apple-icon.png'));
 // favicon.ico for browsers and tools that ask for it whatever the page links: one 32×32 PNG inside
 // the ICO container (6-byte header, one 16-byte directory entry), which every current browser reads.
 const png32 = await sharp(Buffer.from(iconSvg), { density: 72 * (32 / 64) })
@@ -101,5 +101,5 @@ header.writeUInt16LE(1, 10); // colour planes
 header.writeUInt16LE(32, 12); // bits per pixel
 header.writeUInt32LE(png32.length, 14); // image size
 header.writeUInt32LE(22, 18); // image offset
-writeFileSync(path.join(appDir, 'favicon.ico'), Buffer.concat([header, png32]));
-console.log('app/icon.svg, app/apple-icon.png, app/favicon.ico');
+writeFileSync(path.join(iconDir, 'favicon.ico'), Buffer.concat([header, png32]));
+console.log('public/icon.svg, public/apple-icon.png, public/favicon.ico');

@@ -48,6 +48,13 @@ describe('PageHead', () => {
     expect(link('link[hreflang="x-default"]')).toBe(`${origin}/sme-loan`);
   });
 
+  it('links the site icons (public/, drawn by scripts/brand-images.ts)', () => {
+    const { link } = head({ locale: 'zh-HK', path: '/', title: '' });
+    expect(link('link[rel=icon][type="image/svg+xml"]')).toBe('/icon.svg');
+    expect(link('link[rel=icon][sizes="32x32"]')).toBe('/favicon.ico');
+    expect(link('link[rel=apple-touch-icon]')).toBe('/apple-icon.png');
+  });
+
   it('says noindex only when asked', () => {
     expect(head({ locale: 'zh-HK', path: '/x', title: 'X' }).meta('robots')).toBeUndefined();
     expect(head({ locale: 'zh-HK', path: '/x', title: 'X', noindex: true }).meta('robots')).toBe(

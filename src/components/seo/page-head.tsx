@@ -17,7 +17,7 @@ export type PageHeadProps = {
 
 /**
  * The head of a page: title, description, canonical, hreflang alternates (zh-HK, en-US, x-default)
- * and the link-preview card, all built from the route, so a cached copy is the same for everyone.
+ * the site icons and the link-preview card, all built from the route, so a cached copy is the same for everyone.
  */
 export function PageHead({
   locale,
@@ -36,6 +36,9 @@ export function PageHead({
       <title>{fullTitle}</title>
       {description ? <meta name="description" content={description} /> : null}
       {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+      <link rel="icon" href="/favicon.ico" sizes="32x32" />
+      <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-icon.png" />
       <link rel="canonical" href={url(localizedPath(locale, path))} />
       <link rel="alternate" hrefLang="zh-HK" href={url(localizedPath('zh-HK', path))} />
       <link rel="alternate" hrefLang="en-US" href={url(localizedPath('en-US', path))} />
