@@ -213,3 +213,20 @@ test('content pages are rendered once and kept; a 404 never is', async ({ reques
     expect(again.headers()['x-astro-cache'], path).toBeUndefined();
   }
 });
+
+test("a page with a form is the visitor's own: never kept, by us or a shared cache", async ({
+  request,
+}) => {
+  // Each render carries its own Idempotency-Key and fill time (and, after a plain post, the answer).
+  for (const path of [
+    '/sme-loan',
+    '/en-US/property-owner-loan',
+    '/property-valuation',
+    '/en-US/account_delete',
+  ]) {
+    const first = await request.get(path);
+    expect(first.headers()['cache-control'], path).toBe('private, no-store');
+    const again = await request.get(path);
+    expect(again.headers()['x-astro-cache'], path).toBeUndefined();
+  }
+});

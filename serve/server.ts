@@ -114,5 +114,14 @@ const drain = drainOnSignals(server, async () => {
 });
 
 server.listen(port, hostname, () => {
-  console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`);
+  // One request of our own first: it loads the site's middleware, which starts the server runtime
+  // (opens the database, refusing a PGlite folder another process holds; starts the lead relay).
+  const address = server.address();
+  const own = typeof address === 'object' && address ? address : null;
+  const host =
+    !own || own.address === '::' || own.address === '0.0.0.0' ? 'localhost' : own.address;
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${own?.port ?? port}`;
+  void fetch(`${origin}/api/v2/openapi.json`)
+    .catch((error: unknown) => logWarning('warm_up_failed', { error: String(error) }))
+    .finally(() => console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`));
 });

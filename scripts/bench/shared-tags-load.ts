@@ -1,4 +1,4 @@
-// What the shared cache tags cost a cached page: the production server (scripts/server.ts) on the
+// What the shared cache tags cost a cached page: the production server (serve/server.ts, on the build `npm run build` made) on the
 // embedded database (tags kept in the process, as before issue 15) beside one on PostgreSQL (one
 // query to cache_tag_revalidations per cached entry served), the same prerendered page loaded with
 // autocannon on each in turn. Prints requests/s and p50/p99 latency, and the webhook's answer time.
@@ -22,15 +22,18 @@ const secret = 'shared-tags-bench-secret-0123';
 
 async function start(port: number, env: Record<string, string>) {
   const base = `http://localhost:${port}`;
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'scripts/server.ts')],
-    {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: '', ...env, PORT: String(port), SITE_ORIGIN: base },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const server = spawn(process.execPath, [path.join(root, 'serve/server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      ...env,
+      PORT: String(port),
+      SITE_ORIGIN: base,
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   for (let i = 0; ; i += 1) {
     try {
       if ((await fetch(`${base}${page}`)).ok) break;
