@@ -1,4 +1,4 @@
-// The site's framework configuration (issue 32: the move from Next to Astro with React islands).
+// The site's framework configuration: Astro with React islands (issue 32).
 // Pages render on the server to HTML; only `.island.tsx` components hydrate. Served by serve/server.ts,
 // which mounts the adapter's middleware (static files, locale cookie, 405, draining are ours).
 import node from '@astrojs/node';
@@ -6,7 +6,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 
-/** Origins of runtime hosts the pages reach (the Next CSP's, scripts/csp.ts), read at build time. */
+/** Origins of runtime hosts the pages reach, read at build time. */
 function origins(...urls: (string | undefined)[]): string[] {
   return urls.flatMap((url) => {
     if (!url) return [];

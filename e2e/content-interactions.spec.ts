@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './support/hydrated';
+import { hydrated, islandHydrated } from './support/hydrated';
 
 const current = (page: Page) =>
   page.getByTestId('banner-carousel').locator('button[aria-current="true"]');
@@ -139,7 +139,7 @@ test('the promo code copies to the clipboard and a toast confirms it, then hides
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/promotions/new-cardholder-welcome');
-  await hydrated(page);
+  await islandHydrated(page.getByTestId('promo-code'));
   await expect(page.getByTestId('promo-code')).toHaveText('KONEW2026');
   await page.getByRole('button', { name: '複製優惠碼' }).click();
   const toast = page.getByTestId('promo-toast');

@@ -34,7 +34,7 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promi
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers))
     if (value !== undefined) headers.set(name, String(value));
-  // The TCP peer, appended as scripts/server.ts does (src/server/api/client-ip.ts reads it).
+  // The TCP peer, appended as serve/server.ts does (src/server/api/client-ip.ts reads it).
   if (req.socket.remoteAddress) headers.append('x-forwarded-for', req.socket.remoteAddress);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   const request = new Request(url, {

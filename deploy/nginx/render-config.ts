@@ -65,7 +65,7 @@ ${upstreams
 
 proxy_cache_path ${cacheDir} levels=1:2 keys_zone=konew_pages:10m max_size=1g inactive=1h use_temp_path=off;
 
-# The language switch followed without JavaScript (src/i18n/locale-switch.ts): a page opened from one
+# The language switch followed without JavaScript (src/i18n/locale-redirect.ts): a page opened from one
 # of our pages in the other language is an explicit choice of that language, which the site remembers in
 # the cookie. It skips the redirect below and the cache.
 map "$http_sec_fetch_site:$http_sec_fetch_dest:$http_referer" $konew_switch {

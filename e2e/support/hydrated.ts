@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until every island of the page that hydrates by itself (`client:load`, `client:idle`) has
@@ -13,4 +13,15 @@ export async function hydrated(page: Page) {
     undefined,
     { timeout: 20_000 },
   );
+}
+
+/**
+ * Brings `inside` into view and waits until the island around it has hydrated: for islands that wait
+ * for the visitor (`client:visible`), which `hydrated` does not wait for.
+ */
+export async function islandHydrated(inside: Locator) {
+  await inside.scrollIntoViewIfNeeded();
+  await expect(inside.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', {
+    timeout: 20_000,
+  });
 }

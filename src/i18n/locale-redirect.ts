@@ -64,7 +64,7 @@ const isDocument = (request: LocaleRequest) =>
   (request.header('sec-fetch-dest') ?? 'document') === 'document';
 
 /**
- * The English pages' language switch followed without JavaScript (src/i18n/locale-switch.ts): a
+ * The English pages' language switch followed without JavaScript (decideLocale below): a
  * document request for an unprefixed page, sent from one of our own /en-US pages. Only the switch
  * leads there from an English page, so it is an explicit choice of Chinese.
  */

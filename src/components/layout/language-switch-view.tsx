@@ -5,7 +5,7 @@ import { translator } from '@/i18n/translator';
 /**
  * EN on Chinese pages, 繁 on English pages: a plain link to the same route in the other locale
  * (`/blog` ↔ `/en-US/blog`), built from the route, never the request. The server remembers the
- * choice when the link is followed (serve/locale-cookie.ts); a small script keeps query and hash.
+ * choice when the link is followed (serve/locale-rule.ts).
  */
 export function LanguageSwitchView({ locale, path }: { locale: AppLocale; path: string }) {
   const t = translator(locale, 'LanguageSwitch');

@@ -13,16 +13,15 @@ const back = (target: string, cookie: string) =>
 /**
  * Draft mode for editors: `/api/draft?secret=…&path=/blog/my-post` (Contentful's preview URL) sets the
  * signed preview cookie (src/server/publishing/draft-mode.ts); pages then read drafts and are not
- * cached until /api/draft/disable. `also` lets Next turn its own draft mode on beside it.
+ * cached until /api/draft/disable.
  */
-export async function enableDraft(request: Request, also?: () => Promise<void>) {
+export function enableDraft(request: Request): Response {
   const params = new URL(request.url).searchParams;
   const secret = env.CONTENT_PREVIEW_SECRET;
   if (!secret)
     return new Response('Draft mode is not configured', { status: 404, headers: noStore });
   if (!secretMatches(params.get('secret'), secret))
     return new Response('Invalid secret', { status: 401, headers: noStore });
-  await also?.();
   return back(
     sameSitePath(params.get('path') ?? params.get('slug') ?? undefined, '/'),
     draftCookie(secret),
@@ -30,8 +29,7 @@ export async function enableDraft(request: Request, also?: () => Promise<void>) 
 }
 
 /** Leaves draft mode and returns to the page (a same-site path only). */
-export async function disableDraft(request: Request, also?: () => Promise<void>) {
-  await also?.();
+export function disableDraft(request: Request): Response {
   const target = sameSitePath(new URL(request.url).searchParams.get('path') ?? undefined, '/');
   return back(target, clearedDraftCookie);
 }

@@ -9,7 +9,7 @@ import {
 
 /**
  * This process's shared cache tags: on PostgreSQL (DATABASE_URL) the table every instance reads, made
- * on first use (Next's runtime installs the same at start); on the embedded PGlite there is one
+ * on first use (the server runtime installs the same at start); on the embedded PGlite there is one
  * process, so none is needed.
  */
 export function processCacheTags(): SharedCacheTags | undefined {

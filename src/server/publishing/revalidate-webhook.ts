@@ -10,7 +10,7 @@ const fail = (status: number, code: string, headers: Record<string, string> = {}
   Response.json({ error: { code } }, { status, headers: { ...noStore, ...headers } });
 
 /**
- * Contentful's publish webhook (`POST /api/revalidate`, both frameworks): `x-webhook-secret` must match
+ * Contentful's publish webhook (`POST /api/revalidate`): `x-webhook-secret` must match
  * CONTENT_WEBHOOK_SECRET (401 otherwise). `invalidate` drops the pages of the changed content type on
  * every instance: it records the tags in the shared table (PostgreSQL) and then drops its own copies.
  * 200 only once that is done; otherwise 503, so the publisher retries (it is idempotent).

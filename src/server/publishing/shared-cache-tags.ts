@@ -8,8 +8,8 @@ import {
 
 /**
  * Revalidations shared by every server process on one PostgreSQL, found at this global symbol: the
- * publishing webhook records them (`revalidate`), the cache handler (scripts/page-cache-handler.mjs,
- * loaded by Next, not bundled) asks them (`expiredSince`).
+ * publishing webhook records them (`revalidate`), the route cache (route-cache-provider.ts) asks them
+ * (`expiredSince`).
  */
 export type SharedCacheTags = {
   revalidate(tags: readonly string[], durations?: TagDurations): Promise<void>;
