@@ -1,6 +1,7 @@
-// Serves the API route handlers (app/api/**/route.ts) on a plain Node HTTP server, with the same
-// start-up and shutdown as `next start` (src/server/runtime.ts) but no build: for the process-level
-// tests and the load benchmark. Prints `listening <port>` once ready. PORT=0 picks a free port.
+// Serves the API endpoints (src/pages/api/**/*.ts, Astro's, called with their request) on a plain
+// Node HTTP server, with the site's start-up and shutdown (src/server/runtime.ts) but no build: for
+// the process-level tests and the load benchmark. Prints `listening <port>` once ready. PORT=0 picks
+// a free port.
 // Run: node --conditions=react-server --import tsx scripts/api-server.ts
 import { readdirSync } from 'node:fs';
 import http from 'node:http';
@@ -9,13 +10,15 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { startServerRuntime, stopServerRuntime } from '../src/server/runtime';
 
-type Handler = (request: Request) => Promise<Response> | Response;
+/** An Astro endpoint as this server calls it: only the request (none of them reads more). */
+type Handler = (context: { request: Request }) => Promise<Response> | Response;
 
-const apiRoot = path.resolve(import.meta.dirname, '../app/api');
+const apiRoot = path.resolve(import.meta.dirname, '../src/pages/api');
 const routes = new Map<string, Record<string, Handler>>();
 for (const file of readdirSync(apiRoot, { recursive: true }).map(String)) {
-  if (path.basename(file) !== 'route.ts') continue;
-  const route = `/api/${path.dirname(file).split(path.sep).join('/')}`;
+  if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+  const name = file.slice(0, -'.ts'.length).split(path.sep).join('/');
+  const route = `/api/${name}`.replace(/\/index$/, '');
   routes.set(
     route,
     (await import(pathToFileURL(path.join(apiRoot, file)).href)) as Record<string, Handler>,
@@ -43,7 +46,7 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promi
     body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
     ...(hasBody ? { duplex: 'half' } : {}),
   });
-  const response = await handler(request);
+  const response = await handler({ request });
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));
 }
@@ -57,7 +60,7 @@ server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
   console.log(`listening ${typeof address === 'object' && address ? address.port : ''}`);
 });
 
-// Like `next start`: stop accepting, let requests finish, close the database, exit.
+// Like serve/server.ts: stop accepting, let requests finish, close the database, exit.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     server.close();
