@@ -25,7 +25,7 @@ import { documentedInstanceEnvs } from './support/production-profile';
 import { publishing } from './support/publishing';
 
 // The production profile, as the README starts it: nginx applies the locale rules and legacy
-// redirects and keeps what the Next instance serves in a short-lived cache (pages with the CSP Next's
+// redirects and keeps what the instance serves in a short-lived cache (pages with the CSP the instance's
 // server gave them); the instance is started with the README's environment (its own data folder, its
 // own copy of the content store to publish into, and this front's origin instead of the README's
 // placeholders).
@@ -107,7 +107,7 @@ test.afterAll(async ({}, testInfo) => {
 const get = (p: string, headers: Record<string, string> = {}) =>
   fetch(`${front}${p}`, { headers, redirect: 'manual' });
 
-test('serves a prerendered page as Next does, with its hashed CSP and the security headers', async () => {
+test('serves a page as the instance does, with its hashed CSP and the security headers', async () => {
   const response = await get('/about-us', { 'accept-language': 'zh-HK' });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-security-policy')).toContain("'sha256-");
@@ -137,11 +137,9 @@ const rawGet = (p: string, headers: Record<string, string>, base = front) =>
 
 /** The stylesheets and scripts a page's HTML names. */
 const staticFiles = (html: string) =>
-  [...html.matchAll(/(?:href|src)="(\/_next\/static\/[^"]+\.(?:css|js))"/g)].map(
-    (match) => match[1]!,
-  );
+  [...html.matchAll(/(?:href|src)="(\/_astro\/[^"]+\.(?:css|js))"/g)].map((match) => match[1]!);
 
-test('compresses pages, styles and scripts about as well as Next does, and says it varies by encoding', async () => {
+test('compresses pages, styles and scripts about as well as the instance does, and says it varies by encoding', async () => {
   const headers = { 'accept-language': 'zh-HK', 'accept-encoding': 'gzip' };
   const page = await rawGet('/', headers);
   const files = staticFiles(gunzipSync(page.body).toString());
@@ -152,15 +150,15 @@ test('compresses pages, styles and scripts about as well as Next does, and says 
   ] as const) {
     expect(answer.headers['content-encoding'], name).toBe('gzip');
     expect(String(answer.headers.vary), name).toMatch(/accept-encoding/i);
-    // Within 2 % of Next's own compression (level 6, zlib's default); nginx's default, level 1,
+    // Within 2 % of the instance's own compression (level 6, zlib's default); nginx's default, level 1,
     // sends 14-18 % more of every page and script to a phone.
     const plain = gunzipSync(answer.body);
     expect(answer.body.length, name).toBeLessThanOrEqual(gzipSync(plain).length * 1.02);
   }
 });
 
-test('keeps what Next compressed: a kept page and stylesheet leave nginx byte for byte as Next gzipped them', async () => {
-  // nginx compresses nothing again per answer: it asks Next for gzip when the browser takes it and
+test('keeps what the instance compressed: a kept page and stylesheet leave nginx byte for byte as it gzipped them', async () => {
+  // nginx compresses nothing again per answer: it asks the instance for gzip when the browser takes it and
   // keeps that copy beside the plain one.
   const headers = { 'accept-language': 'zh-HK', 'accept-encoding': 'gzip, deflate, br' };
   const html = gunzipSync((await rawGet('/about-us', headers)).body).toString();
@@ -171,8 +169,8 @@ test('keeps what Next compressed: a kept page and stylesheet leave nginx byte fo
     const kept = await rawGet(p, headers);
     expect(kept.headers['x-cache-status'], p).toBe('HIT');
     expect(kept.headers['content-encoding'], p).toBe('gzip');
-    const fromNext = await rawGet(p, headers, instance!.url);
-    expect(kept.body.equals(fromNext.body), p).toBe(true);
+    const fromInstance = await rawGet(p, headers, instance!.url);
+    expect(kept.body.equals(fromInstance.body), p).toBe(true);
     // A browser that takes no gzip gets the plain copy, kept apart.
     const plain = await rawGet(p, { 'accept-language': 'zh-HK' });
     expect(plain.headers['content-encoding'], p).toBeUndefined();
@@ -242,7 +240,7 @@ test('answers the legacy paths with 301 and the query', async () => {
   expect((await get('/en-US/index.php')).headers.get('location')).toBe('/en-US');
 });
 
-test('passes API calls, page loads and unknown paths to Next', async ({ page }) => {
+test('passes API calls, page loads and unknown paths to the instance', async ({ page }) => {
   expect((await get('/api/v2/openapi.json')).status).toBe(200);
   const missing = await get('/no-such-page', { 'accept-language': 'zh-HK' });
   expect(missing.status).toBe(404);
@@ -360,7 +358,7 @@ test('an instance without SITE_ORIGIN refuses to start and says why', async () =
   await expect(started).rejects.toThrow(/Refusing to start: SITE_ORIGIN is not set/);
 });
 
-test('keeps what Next served: the second visit to a page is a cache HIT, in both locales', async () => {
+test('keeps what the instance served: the second visit to a page is a cache HIT, in both locales', async () => {
   for (const [path, language] of [
     ['/store-address', 'zh-HK,zh;q=0.9'],
     ['/en-US/store-address', 'en-US,en;q=0.9'],
@@ -370,7 +368,7 @@ test('keeps what Next served: the second visit to a page is a cache HIT, in both
     const second = await get(path, { 'accept-language': language });
     expect(second.status, path).toBe(200);
     expect(second.headers.get('x-cache-status'), path).toBe('HIT');
-    // The copy carries the CSP and security headers Next's server sent with it.
+    // The copy carries the CSP and security headers the instance sent with it.
     expect(second.headers.get('content-security-policy'), path).toBe(
       first.headers.get('content-security-policy'),
     );
