@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test as base, type Page } from '@playwright/test';
+import { allIslandsHydrated } from './hydrated';
 
 /** One delivery from the leads webhook: the stored record with its consent records (lead-relay.ts). */
 export type Lead = {
@@ -133,6 +134,23 @@ export const test = base.extend<
     { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ formsServer }, provide) => provide(formsServer.baseURL),
+  // Every page these tests open has its islands running before the test acts (each form's island
+  // waits until it is visible or the browser is idle).
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await allIslandsHydrated(page);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await allIslandsHydrated(page);
+      return response;
+    };
+    await provide(page);
+  },
   leads: async ({ formsServer }, provide) => provide(formsServer.leads),
 });
 

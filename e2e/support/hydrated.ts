@@ -25,3 +25,17 @@ export async function islandHydrated(inside: Locator) {
     timeout: 20_000,
   });
 }
+
+/**
+ * Waits until every island of the page has hydrated, scrolling each `client:visible` one into view
+ * first, then goes back to the top: for tests of what a form does once its script runs (a plain post
+ * before then is tested by forms-no-javascript.spec.ts).
+ */
+export async function allIslandsHydrated(page: Page) {
+  for (const island of await page.locator('astro-island[ssr]').all())
+    await island.scrollIntoViewIfNeeded().catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, {
+    timeout: 20_000,
+  });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
