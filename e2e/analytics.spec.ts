@@ -37,7 +37,7 @@ for (const { locale, prefix } of locales) {
       await page.clock.install();
     });
 
-    test('a landing page view, a click, a client-side page view and its button arrive field for field', async ({
+    test("a landing page view, a click, the next page's view and its button arrive field for field", async ({
       page,
     }) => {
       const sent = tracking(page);
@@ -105,7 +105,7 @@ for (const { locale, prefix } of locales) {
       }
     });
 
-    test('a page reached by client-side navigation gets one page view and listeners, none doubled', async ({
+    test('a page reached by a link, and again by Back, gets one page view and listeners each time, none doubled', async ({
       page,
     }) => {
       const sent = tracking(page);
@@ -116,7 +116,7 @@ for (const { locale, prefix } of locales) {
       await expect(page).toHaveURL(new RegExp(`${prefix}/download_app$`));
       await expect.poll(() => sent.length).toBe(3);
       await passAttachDelay(page);
-      // Back on the first page by client navigation: its buttons are new elements, each with one listener.
+      // Back on the first page (from the back/forward cache or loaded again): one view, one listener per button.
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`${prefix}/active_card$`));
       await expect.poll(() => sent.length).toBe(4);

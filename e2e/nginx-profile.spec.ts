@@ -148,8 +148,13 @@ test('compresses pages, styles and scripts about as well as the instance does, a
     ['/', page],
     ...(await Promise.all(files.map(async (file) => [file, await rawGet(file, headers)] as const))),
   ] as const) {
-    expect(answer.headers['content-encoding'], name).toBe('gzip');
     expect(String(answer.headers.vary), name).toMatch(/accept-encoding/i);
+    // Under 1 KiB nothing is worth compressing (the instance's threshold): sent as it is.
+    if (answer.headers['content-encoding'] === undefined) {
+      expect(answer.body.length, name).toBeLessThan(1024);
+      continue;
+    }
+    expect(answer.headers['content-encoding'], name).toBe('gzip');
     // Within 2 % of the instance's own compression (level 6, zlib's default); nginx's default, level 1,
     // sends 14-18 % more of every page and script to a phone.
     const plain = gunzipSync(answer.body);

@@ -46,7 +46,7 @@ export function PropertyStep() {
       <TextField
         name="property.address"
         maxLength={300}
-        autoComplete="street-address"
+        autoComplete="address-line1"
         label={t('fields.address')}
         hint={t('fields.address_hint')}
         className="sm:col-span-2"

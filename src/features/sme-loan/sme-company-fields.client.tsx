@@ -32,7 +32,7 @@ export function CompanyFields() {
       <TextField
         name="company_address"
         label={t('fields.company_address')}
-        autoComplete="street-address"
+        autoComplete="address-line1"
         className="sm:col-span-2"
       />
       <TextField

@@ -123,7 +123,7 @@ function Valuation(props: ValuationIslandProps) {
         <div className="hidden group-has-[input[name=mode][value=address]:checked]/mode:block">
           <TextField
             name="address"
-            autoComplete="street-address"
+            autoComplete="address-line1"
             maxLength={300}
             label={t('fields.address')}
             hint={t('fields.address_hint')}
