@@ -20,7 +20,7 @@ import { FormToastProvider, useToast } from './form-toast.client';
 import { Honeypot } from './honeypot.client';
 import {
   PlainPostFields,
-  postedErrors,
+  usePostedErrors,
   shownState,
   usePostedSummary,
 } from './plain-post-fields.client';
@@ -66,7 +66,7 @@ function Enquiry<V extends FieldValues>(props: PlainEnquiryProps<V>) {
   );
   const form = useForm<V>({
     defaultValues: (posted?.values as DefaultValues<V> | undefined) ?? props.defaultValues,
-    errors: postedErrors(posted) as FieldErrors<V>,
+    errors: usePostedErrors(posted) as FieldErrors<V> | undefined,
     mode: 'onTouched',
     resolver,
     shouldFocusError: false,

@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { useTranslations } from 'use-intl';
 
 import type { ErrorParams } from './field-shell.client';
@@ -39,6 +40,19 @@ export function postedErrors(posted: PostedForm | undefined) {
       { type: 'server', message: code },
     ]),
   );
+}
+
+/**
+ * The server's field errors for `useForm({ errors })`: the same object on every render, and none when
+ * there are none. react-hook-form sets the errors it is given whenever that object changes, so a new
+ * (even empty) one per render cleared every error the form itself found a moment before.
+ */
+export function usePostedErrors(posted: PostedForm | undefined) {
+  const [errors] = useState(() => {
+    const found = postedErrors(posted);
+    return Object.keys(found).length > 0 ? found : undefined;
+  });
+  return errors;
 }
 
 /** The error summary's lines for the server's field errors, in page order (label: message). */

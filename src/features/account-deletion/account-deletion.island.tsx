@@ -11,7 +11,7 @@ import { Honeypot } from '@/components/forms/honeypot.client';
 import type { IslandMessages } from '@/components/forms/island-namespaces';
 import {
   PlainPostFields,
-  postedErrors,
+  usePostedErrors,
   shownState,
   usePostedSummary,
 } from '@/components/forms/plain-post-fields.client';
@@ -59,7 +59,7 @@ function DeletionForm(props: AccountDeletionIslandProps) {
   );
   const form = useForm<Values>({
     defaultValues: { ...empty, ...(posted?.values as Partial<Values> | undefined) },
-    errors: postedErrors(posted),
+    errors: usePostedErrors(posted),
     mode: 'onTouched',
     resolver,
     shouldFocusError: false,

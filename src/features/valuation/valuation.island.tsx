@@ -11,7 +11,7 @@ import { Honeypot } from '@/components/forms/honeypot.client';
 import type { IslandMessages } from '@/components/forms/island-namespaces';
 import {
   PlainPostFields,
-  postedErrors,
+  usePostedErrors,
   shownState,
   usePostedSummary,
 } from '@/components/forms/plain-post-fields.client';
@@ -67,7 +67,7 @@ function Valuation(props: ValuationIslandProps) {
   );
   const form = useForm<ValuationValues>({
     defaultValues: values as DefaultValues<ValuationValues>,
-    errors: postedErrors({ fields }),
+    errors: usePostedErrors({ fields }),
     mode: 'onTouched',
     resolver,
     shouldFocusError: false,
