@@ -32,10 +32,14 @@ export async function islandHydrated(inside: Locator) {
  * before then is tested by forms-no-javascript.spec.ts).
  */
 export async function allIslandsHydrated(page: Page) {
-  for (const island of await page.locator('astro-island[ssr]').all())
-    await island.scrollIntoViewIfNeeded().catch(() => undefined);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, {
-    timeout: 20_000,
-  });
+  const islands = page.locator('astro-island');
+  const count = await islands.count();
+  // One at a time: an island the page scrolled past between two frames may never see itself shown.
+  for (let index = 0; index < count; index++) {
+    const island = islands.nth(index);
+    if ((await island.getAttribute('ssr')) === null) continue;
+    await island.scrollIntoViewIfNeeded({ timeout: 5_000 }).catch(() => undefined);
+    await expect(island).not.toHaveAttribute('ssr', { timeout: 20_000 });
+  }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
