@@ -24,11 +24,14 @@ let probed: Instance | undefined;
 let fresh: Instance | undefined;
 
 test.beforeAll(async () => {
-  const env = (name: string) => ({ SITE_ORIGIN: origin, DATA_DIR: `data/e2e-odd-paths-${name}` });
-  [probed, fresh] = await Promise.all([
-    startInstance(await freePort(), env('probed')),
-    startInstance(await freePort(), env('fresh')),
-  ]);
+  // Two fresh embedded databases to create (their migrations) before either says it is ready.
+  test.setTimeout(180_000);
+  const env = (name: string) => ({
+    SITE_ORIGIN: origin,
+    DATA_DIR: `data/e2e-odd-paths-${name}-${process.pid}-${Date.now()}`,
+  });
+  probed = await startInstance(await freePort(), env('probed'));
+  fresh = await startInstance(await freePort(), env('fresh'));
 });
 test.afterAll(async () => {
   await Promise.all([probed?.stop(), fresh?.stop()]);

@@ -26,7 +26,9 @@ export async function freePort(): Promise<number> {
 /**
  * Starts one more production server on the built site, as `npm start` serves it (serve/server.ts on
  * Node's own type stripping). SITE_ORIGIN is its URL unless `env` gives one; HOSTNAME in `env` is the
- * interface it listens on and the URL's host (default: every interface, reached as `localhost`).
+ * interface it listens on and the URL's host (default: every interface, reached as `localhost`); its
+ * embedded database is a folder of its own unless `env` gives DATA_DIR or DATABASE_URL (the server
+ * takes its folder's lock at start, and the suite's main server holds the default one).
  */
 export async function startInstance(
   port: number,
@@ -35,7 +37,14 @@ export async function startInstance(
   const url = `http://${env.HOSTNAME || 'localhost'}:${port}`;
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'serve', 'server.ts')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SITE_ORIGIN: url, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SITE_ORIGIN: url,
+      DATA_DIR: `data/e2e-instance-${port}-${Date.now()}`,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -44,7 +53,8 @@ export async function startInstance(
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   for (let i = 0; !/Ready on/.test(output); i += 1) {
     if (child.exitCode !== null) throw new Error(`instance on ${port} exited: ${output}`);
-    if (i === 240) throw new Error(`instance on ${port} not ready after 60 s: ${output}`);
+    // A fresh embedded database is created first (its migrations): slow on a busy machine.
+    if (i === 480) throw new Error(`instance on ${port} not ready after 120 s: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const signal = (name: NodeJS.Signals) => {
