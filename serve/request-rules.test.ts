@@ -38,6 +38,12 @@ describe('badTarget', () => {
     ])
       expect(badTarget(target), JSON.stringify(target)).toBe('control_character');
   });
+
+  it('refuses dot segments, encoded or not: a second address of another page', () => {
+    for (const target of ['/%2e%2e/', '/en-US/%2E%2E/faq', '/./faq', '/blog/..', '/%2e/'])
+      expect(badTarget(target), target).toBe('dot_segment');
+    expect(badTarget('/blog/a..b')).toBeNull();
+  });
 });
 
 describe('allowedMethods', () => {

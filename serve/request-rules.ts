@@ -37,5 +37,8 @@ export function badTarget(url: string): string | null {
     return 'malformed_percent_encoding';
   }
   if (controlCharacter.test(decoded)) return 'control_character';
+  // `/%2e%2e/` is `/../` to a URL parser: a second address of another page, never one of ours.
+  if (decoded.split('/').some((segment) => segment === '.' || segment === '..'))
+    return 'dot_segment';
   return null;
 }

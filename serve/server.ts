@@ -43,9 +43,14 @@ const pages = prerenderedPages(distDir);
 const compress = compression();
 
 // (Its types are Express's; it only uses what node:http's request and response have.)
-const server = createServer((req, res) =>
-  compress(req as never, res as never, () => handle(req, res)),
-);
+const server = createServer((req, res) => {
+  // gzip only: the nginx profile keeps one gzipped copy of each page beside the plain one, and a
+  // brotli answer kept under that key would reach browsers that never asked for it.
+  const accepted = req.headers['accept-encoding'];
+  if (typeof accepted === 'string')
+    req.headers['accept-encoding'] = accepted.replace(/\bbr\b/gi, '');
+  compress(req as never, res as never, () => handle(req, res));
+});
 
 function handle(req: IncomingMessage, res: ServerResponse) {
   if (drain.draining) {
