@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test as base, type Page } from '@playwright/test';
 import { allIslandsHydrated } from './hydrated';
+import { freePort } from './server-instance';
 
 /** One delivery from the leads webhook: the stored record with its consent records (lead-relay.ts). */
 export type Lead = {
@@ -52,14 +53,6 @@ export class LeadSink {
   close() {
     this.server?.close();
   }
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

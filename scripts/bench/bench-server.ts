@@ -1,39 +1,11 @@
 // Starts the production server for a benchmark (or uses BASE_URL when given) and stops it after:
 // `npm run build` first when dist/ is missing or older than its sources, then serve/server.ts as
 // `npm start` serves it.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { buildIfStale } from '../build-if-stale.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-
-/** What the build is made of (a change in any of them rebuilds it). */
-const sources = ['src', 'messages', 'content', 'public', 'astro.config.ts', 'package-lock.json'];
-
-function newestMtime(entry: string): number {
-  if (!existsSync(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce(
-    (max, name) => Math.max(max, newestMtime(path.join(entry, name))),
-    stat.mtimeMs,
-  );
-}
-
-function buildIfStale() {
-  const entry = path.join(root, 'dist', 'server', 'entry.mjs');
-  const builtAt = existsSync(entry) ? statSync(entry).mtimeMs : 0;
-  const changedAt = Math.max(...sources.map((name) => newestMtime(path.join(root, name))));
-  if (builtAt >= changedAt) return;
-  console.log('building (npm run build)…');
-  const astro = path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
-  const result = spawnSync(process.execPath, [astro, 'build'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error(`astro build failed (${result.status})`);
-}
 
 export async function withServer<T>(
   run: (base: string) => Promise<T>,
