@@ -133,7 +133,7 @@ export const envSchema = z.object({
       'retention in days per record type, e.g. `sme_enquiry=180,valuation=90`; unnamed types keep their defaults',
     ),
   ANALYTICS_HOST: optional(z.url({ protocol: /^https?$/ })).describe(
-    'tracking service base URL (events go to `{host}/v1/track`, also allowed in `connect-src`); unset: the built-in collector. Prerendered pages carry it: set it when building **and** when serving',
+    'tracking service base URL (events go to `{host}/v1/track`, also allowed in `connect-src`); unset: the built-in collector. The page policy is made at build time: set it when building **and** when serving',
   ),
   ANALYTICS_WRITE_KEY: optional(z.string().regex(/^[A-Za-z0-9._~+/=-]{8,200}$/)).describe(
     "the tracking service's **public, write-only** key (every page carries it; never a secret); unset: `konew-local-collector`, which the built-in collector checks",

@@ -26,7 +26,7 @@ export const formSettings = {
     .default('false')
     .catch('false')
     .describe(
-      '`true`: a bot-checked form must send the `form_token` its page rendered; `false` (while pages are prerendered and cannot issue one per request): without a token the client’s own `fill_ms` is trusted',
+      '`true`: a bot-checked form must send the `form_token` its page rendered; `false` (the default until every form’s page issues one): without a token the client’s own `fill_ms` is trusted',
     ),
   FORM_TOKEN_SECRET: secret.describe(
     'HMAC key of the form tokens (bind the minimum fill time to the server’s clock), 16 characters or more, the same on every instance; unset: a random key per process (one instance; tokens end with a restart)',
