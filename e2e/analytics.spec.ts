@@ -3,19 +3,28 @@ import { localized, locales } from './support/pages';
 
 type Tracked = { request: Request; body: Record<string, unknown>; status: Promise<number | null> };
 
-/** Every request the page sends to the collector, with its body and the collector's status. */
+/**
+ * Every request the page sends to the collector, with its body and the collector's status. The
+ * status is read where the request passes through Playwright: a click that leaves the page sends its
+ * event with `keepalive`, and the browser may drop the answer of a page it has already left.
+ */
 function tracking(page: Page): Tracked[] {
   const seen: Tracked[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname !== '/v1/track') return;
+  void page.route('**/v1/track', async (route) => {
+    const request = route.request();
+    let answered: (status: number | null) => void = () => {};
     seen.push({
       request,
       body: request.postDataJSON() as Record<string, unknown>,
-      status: request.response().then(
-        (response) => response?.status() ?? null,
-        () => null,
-      ),
+      status: new Promise((resolve) => (answered = resolve)),
     });
+    try {
+      const response = await route.fetch();
+      answered(response.status());
+      await route.fulfill({ response }).catch(() => {}); // the page may be gone by now
+    } catch {
+      answered(null);
+    }
   });
   return seen;
 }

@@ -44,8 +44,9 @@ function form(page: Page, locale: FormLocale) {
   const f = (key: string) => copy(locale, `Forms.${key}`);
   const group = (label: string) => page.getByRole('group', { name: label });
   const next = () => page.getByRole('button', { name: f('buttons.next'), exact: true }).click();
+  // A step is left after the server has validated it: one round trip, slow on a busy machine.
   const heading = (step: string) =>
-    expect(page.getByTestId('step-heading')).toHaveText(t(`steps.${step}`));
+    expect(page.getByTestId('step-heading')).toHaveText(t(`steps.${step}`), { timeout: 15_000 });
   const check = async () => {
     await expectNoSeriousA11yViolations(page);
     if (locale === 'zh-HK') await expectNoStrayEnglish(page);

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { checkListenAddress } from '../scripts/listen-address.ts';
 import { isLocalePage } from '../src/i18n/locale-redirect.ts';
+import { missingSiteOrigin } from '../src/lib/env-site-origin.ts';
 import { answer, logWarning, rawAnswer, redirect, setSecurityHeaders } from './answers.ts';
 import { clientErrorAnswer } from './client-error.ts';
 import { drainOnSignals } from './drain.ts';
@@ -28,7 +29,8 @@ const port = Number(process.env.PORT || 3000);
 // Unset: every interface, IPv4 and IPv6 (so `localhost` works whichever it resolves to).
 const hostname = process.env.HOSTNAME || process.env.HOST || undefined;
 
-const refusal = await checkListenAddress(hostname, env);
+// Checked here, before the site's modules load: src/env.ts would only throw on the first request.
+const refusal = missingSiteOrigin(env) ?? (await checkListenAddress(hostname, env));
 if (refusal) {
   console.error(refusal);
   process.exit(1);

@@ -1,6 +1,7 @@
 import { leadDeliveryEnv } from '@/lib/env-lead-delivery';
 import { optional, rateLimit, secret, urlList } from '@/lib/env-values';
 import { formSettings } from '@/lib/env-form-settings';
+import { missingSiteOrigin } from '@/lib/env-site-origin';
 import { z } from '@/lib/zod';
 
 /**
@@ -149,16 +150,7 @@ export const envSchema = z.object({
 
 type EnvSource = Record<string, string | undefined>;
 
-/**
- * A production server (NODE_ENV=production) without SITE_ORIGIN would publish
- * `http://localhost:3000` in canonical links, hreflang and QR codes: it refuses to start instead.
- * `npm start` (scripts/start.ts) sets the local origin it serves on itself.
- */
-export function missingSiteOrigin(source: EnvSource): string | null {
-  if (source.NODE_ENV !== 'production') return null;
-  if (source.SITE_ORIGIN) return null;
-  return 'Refusing to start: SITE_ORIGIN is not set. In production it must be the public origin of the site, e.g. SITE_ORIGIN=https://www.example.com (canonical URLs, hreflang, QR codes and the form origin check use it); `npm start` sets http://localhost:$PORT itself.';
-}
+export { missingSiteOrigin };
 
 /** The configuration from an environment (empty counts as missing). */
 export function parseEnv(source: EnvSource) {
