@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { axeInDefaultLocale } from './support/axe';
 import { expectErrorSummary } from './support/error-summary';
 import { expectNoStrayEnglish } from './support/chinese-page';
 import {
@@ -33,7 +33,7 @@ for (const { locale, prefix } of formLocales) {
     const t = (key: string) => copy(locale, `AccountDeleteForm.${key}`);
     const field = (page: Page, key: string) => fieldLabelled(page, t(`fields.${key}`));
     const check = async (page: Page) => {
-      await expectNoSeriousA11yViolations(page);
+      await axeInDefaultLocale(page, locale);
       if (locale === 'zh-HK') await expectNoStrayEnglish(page);
     };
 
@@ -97,25 +97,28 @@ for (const { locale, prefix } of formLocales) {
       await check(page);
     });
 
-    test('network failure: values kept, one request recorded', async ({ page, leads }) => {
-      const mobile = uniqueMobile();
-      await page.goto(`${prefix}/account_delete`);
-      await field(page, 'mobile').fill(mobile);
-      await page.getByRole('button', { name: t('continue') }).click();
-      await page.getByLabel(t('confirm.checkbox')).check();
-      await page.route(`**${DELETE}`, (route) => route.abort('connectionreset'));
-      await page.getByRole('button', { name: t('confirm.submit') }).click();
-      await expect(page.getByTestId('submission-failure')).toBeVisible({ timeout: 20_000 });
-      await expect(page.getByTestId('confirm-step')).toContainText(mobile);
-      await page.getByRole('button', { name: t('confirm.back') }).click();
-      await expect(field(page, 'mobile')).toHaveValue(mobile);
-      await page.getByRole('button', { name: t('continue') }).click();
-      await page.unroute(`**${DELETE}`);
-      const failures = await failFirstCalls(page, DELETE, 2);
-      await page.getByRole('button', { name: t('confirm.submit') }).click();
-      await expect(page.getByTestId('success')).toBeVisible({ timeout: 20_000 });
-      expect(new Set(failures.keys).size).toBe(1);
-      expect(await leads.records((l) => l.record.data.mobile === mobile)).toHaveLength(1);
-    });
+    // Retries and idempotency do not depend on the language: tested in one locale per form, both
+    // locales across the forms (support/form-copy.ts).
+    if (locale === 'zh-HK')
+      test('network failure: values kept, one request recorded', async ({ page, leads }) => {
+        const mobile = uniqueMobile();
+        await page.goto(`${prefix}/account_delete`);
+        await field(page, 'mobile').fill(mobile);
+        await page.getByRole('button', { name: t('continue') }).click();
+        await page.getByLabel(t('confirm.checkbox')).check();
+        await page.route(`**${DELETE}`, (route) => route.abort('connectionreset'));
+        await page.getByRole('button', { name: t('confirm.submit') }).click();
+        await expect(page.getByTestId('submission-failure')).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByTestId('confirm-step')).toContainText(mobile);
+        await page.getByRole('button', { name: t('confirm.back') }).click();
+        await expect(field(page, 'mobile')).toHaveValue(mobile);
+        await page.getByRole('button', { name: t('continue') }).click();
+        await page.unroute(`**${DELETE}`);
+        const failures = await failFirstCalls(page, DELETE, 2);
+        await page.getByRole('button', { name: t('confirm.submit') }).click();
+        await expect(page.getByTestId('success')).toBeVisible({ timeout: 20_000 });
+        expect(new Set(failures.keys).size).toBe(1);
+        expect(await leads.records((l) => l.record.data.mobile === mobile)).toHaveLength(1);
+      });
   });
 }

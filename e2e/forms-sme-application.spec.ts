@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { axeInDefaultLocale } from './support/axe';
 import { errorSummary, expectErrorSummary } from './support/error-summary';
 import { expectNoStrayEnglish } from './support/chinese-page';
 import {
@@ -48,7 +48,7 @@ function form(page: Page, locale: FormLocale) {
   const heading = (step: string) =>
     expect(page.getByTestId('step-heading')).toHaveText(t(`steps.${step}`), { timeout: 15_000 });
   const check = async () => {
-    await expectNoSeriousA11yViolations(page);
+    await axeInDefaultLocale(page, locale);
     if (locale === 'zh-HK') await expectNoStrayEnglish(page);
   };
   return {
@@ -290,43 +290,46 @@ for (const { locale, prefix } of formLocales) {
       await ui.check();
     });
 
-    test('network failure: values kept, retried with one key, exactly one record', async ({
-      page,
-      leads,
-    }) => {
-      const a = answers(locale);
-      await page.goto(`${prefix}/sme-loan/apply`);
-      const ui = await fillToReview(page, locale, a);
-      await page.getByRole('checkbox').first().check();
+    // Retries and idempotency do not depend on the language: tested in one locale per form, both
+    // locales across the forms (support/form-copy.ts).
+    if (locale === 'en-US')
+      test('network failure: values kept, retried with one key, exactly one record', async ({
+        page,
+        leads,
+      }) => {
+        const a = answers(locale);
+        await page.goto(`${prefix}/sme-loan/apply`);
+        const ui = await fillToReview(page, locale, a);
+        await page.getByRole('checkbox').first().check();
 
-      await page.route(`**${APPLY}`, (route) => route.abort('internetdisconnected'));
-      await page.getByRole('button', { name: ui.t('submit') }).click();
-      await expect(page.getByTestId('submission-failure')).toContainText(
-        copy(locale, 'Forms.failure.offline').split('{')[0]!,
-        { timeout: 20_000 },
-      );
-      await expect(page.getByTestId('review')).toContainText(a.company_name);
-      await expect(page.getByTestId('review')).toContainText(a.mobile);
-      await page.unroute(`**${APPLY}`);
+        await page.route(`**${APPLY}`, (route) => route.abort('internetdisconnected'));
+        await page.getByRole('button', { name: ui.t('submit') }).click();
+        await expect(page.getByTestId('submission-failure')).toContainText(
+          copy(locale, 'Forms.failure.offline').split('{')[0]!,
+          { timeout: 20_000 },
+        );
+        await expect(page.getByTestId('review')).toContainText(a.company_name);
+        await expect(page.getByTestId('review')).toContainText(a.mobile);
+        await page.unroute(`**${APPLY}`);
 
-      const failures = await failFirstCalls(page, APPLY, 2);
-      await page.getByRole('button', { name: ui.t('submit') }).click();
-      await expect(page.getByTestId('submission-status')).toHaveText(
-        copy(locale, 'Forms.status.retrying'),
-      );
-      await expect(page.getByTestId('success')).toBeVisible({ timeout: 20_000 });
-      expect(failures.calls()).toBe(3);
-      expect(new Set(failures.keys).size).toBe(1);
-      const reference = await page.getByTestId('reference').textContent();
+        const failures = await failFirstCalls(page, APPLY, 2);
+        await page.getByRole('button', { name: ui.t('submit') }).click();
+        await expect(page.getByTestId('submission-status')).toHaveText(
+          copy(locale, 'Forms.status.retrying'),
+        );
+        await expect(page.getByTestId('success')).toBeVisible({ timeout: 20_000 });
+        expect(failures.calls()).toBe(3);
+        expect(new Set(failures.keys).size).toBe(1);
+        const reference = await page.getByTestId('reference').textContent();
 
-      const stored = await leads.records((l) => l.record.data.mobile === a.mobile);
-      expect(stored).toHaveLength(1);
-      expect(stored[0]!.record.reference).toBe(reference);
-      expect(stored[0]!.record.data).toMatchObject({
-        company_name: a.company_name,
-        email: a.email,
+        const stored = await leads.records((l) => l.record.data.mobile === a.mobile);
+        expect(stored).toHaveLength(1);
+        expect(stored[0]!.record.reference).toBe(reference);
+        expect(stored[0]!.record.data).toMatchObject({
+          company_name: a.company_name,
+          email: a.email,
+        });
+        expect(await browserStorage(page)).not.toContain(a.mobile);
       });
-      expect(await browserStorage(page)).not.toContain(a.mobile);
-    });
   });
 }

@@ -1,5 +1,4 @@
 import type { Dialog, Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   copy,
   fieldLabelled,
@@ -101,36 +100,36 @@ for (const { locale, prefix } of formLocales) {
     test.use({ locale });
     test.setTimeout(120_000);
 
-    for (const [size, viewport] of Object.entries(viewports)) {
-      test(`SME application (${size}): Back returns to the previous step with its values, Forward again`, async ({
-        page,
-      }) => {
-        await page.setViewportSize(viewport);
-        dialogs(page);
-        const ui = sme(page, locale);
-        await page.goto(`${prefix}/sme-loan/apply`);
-        await hydrated(page);
-        await ui.applicant();
-        await ui.next();
-        await ui.heading('company');
-        // The step is in the address, nothing typed is.
-        expect(page.url()).toContain('step=2');
-        expect(page.url()).not.toContain(ui.mobile);
-        expect(page.url()).not.toContain('example.com');
-        await ui.company();
+    // The phone in one language and the desktop in the other: the history does not depend on either.
+    const [size, viewport] =
+      locale === 'zh-HK' ? ['phone', viewports.phone] : ['desktop', viewports.desktop];
+    test(`SME application (${size}): Back returns to the previous step with its values, Forward again`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      dialogs(page);
+      const ui = sme(page, locale);
+      await page.goto(`${prefix}/sme-loan/apply`);
+      await hydrated(page);
+      await ui.applicant();
+      await ui.next();
+      await ui.heading('company');
+      // The step is in the address, nothing typed is.
+      expect(page.url()).toContain('step=2');
+      expect(page.url()).not.toContain(ui.mobile);
+      expect(page.url()).not.toContain('example.com');
+      await ui.company();
 
-        await page.goBack();
-        await ui.heading('applicant');
-        await expect(page).toHaveURL(new RegExp(`${prefix}/sme-loan/apply$`));
-        await ui.expectApplicant();
-        await page.goForward();
-        await ui.heading('company');
-        await expect(fieldLabelled(page, ui.t('fields.company_name'))).toHaveValue(
-          `Steps ${ui.mobile} Limited`,
-        );
-        await expectNoSeriousA11yViolations(page);
-      });
-    }
+      await page.goBack();
+      await ui.heading('applicant');
+      await expect(page).toHaveURL(new RegExp(`${prefix}/sme-loan/apply$`));
+      await ui.expectApplicant();
+      await page.goForward();
+      await ui.heading('company');
+      await expect(fieldLabelled(page, ui.t('fields.company_name'))).toHaveValue(
+        `Steps ${ui.mobile} Limited`,
+      );
+    });
 
     test('SME application: a reload keeps the step and every value; sending clears the draft', async ({
       page,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { axeInDefaultLocale } from './support/axe';
 import { expectErrorSummary } from './support/error-summary';
 import { expectNoStrayEnglish } from './support/chinese-page';
 import { containing, copy, fieldLabelled, formLocales, uniqueMobile } from './support/form-copy';
@@ -15,7 +15,7 @@ for (const { locale, prefix } of formLocales) {
     const t = (key: string) => copy(locale, `PropertyValuation.${key}`);
     const field = (page: Page, key: string) => fieldLabelled(page, t(`fields.${key}`));
     const check = async (page: Page) => {
-      await expectNoSeriousA11yViolations(page);
+      await axeInDefaultLocale(page, locale);
       if (locale === 'zh-HK') await expectNoStrayEnglish(page);
     };
     const submit = (page: Page) => page.getByRole('button', { name: t('submit') }).click();
@@ -103,19 +103,27 @@ for (const { locale, prefix } of formLocales) {
       await check(page);
     });
 
-    test('network failure: retried with one key, one valuation stored', async ({ page, leads }) => {
-      const phone = uniqueMobile();
-      await page.goto(`${prefix}/property-valuation`);
-      await field(page, 'estate').fill(estate[locale]);
-      await field(page, 'phone').fill(phone);
-      const failures = await failFirstCalls(page, CREATE, 2);
-      await submit(page);
-      await page.waitForURL(/\/property-valuation\/[A-Za-z0-9_-]{22}$/, { timeout: 20_000 });
-      expect(new Set(failures.keys).size).toBe(1);
-      expect(
-        await leads.records((l) => l.record.kind === 'valuation' && l.record.data.phone === phone),
-      ).toHaveLength(1);
-    });
+    // Retries and idempotency do not depend on the language: tested in one locale per form, both
+    // locales across the forms (support/form-copy.ts).
+    if (locale === 'en-US')
+      test('network failure: retried with one key, one valuation stored', async ({
+        page,
+        leads,
+      }) => {
+        const phone = uniqueMobile();
+        await page.goto(`${prefix}/property-valuation`);
+        await field(page, 'estate').fill(estate[locale]);
+        await field(page, 'phone').fill(phone);
+        const failures = await failFirstCalls(page, CREATE, 2);
+        await submit(page);
+        await page.waitForURL(/\/property-valuation\/[A-Za-z0-9_-]{22}$/, { timeout: 20_000 });
+        expect(new Set(failures.keys).size).toBe(1);
+        expect(
+          await leads.records(
+            (l) => l.record.kind === 'valuation' && l.record.data.phone === phone,
+          ),
+        ).toHaveLength(1);
+      });
 
     test('an unknown or malformed id is Page Not Found', async ({ page }) => {
       for (const id of ['AAAAAAAAAAAAAAAAAAAAAA', 'not-a-token']) {

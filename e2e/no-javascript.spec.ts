@@ -36,10 +36,12 @@ const otherLocale = { 'zh-HK': '/en-US', 'en-US': '' } as const;
 test.describe('language switch without JavaScript', () => {
   for (const path of pageTypes) {
     test(`${path} links to the same page in the other language`, async ({ page }) => {
+      // There and back: the Chinese page, its switch to English, and that page's switch back.
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
       for (const { locale, prefix } of locales) {
         const url = localized(prefix, path);
-        const response = await page.goto(url);
-        expect(response?.status(), url).toBe(200);
+        await expect(page, url).toHaveURL((current) => current.pathname === url);
         const target = localized(otherLocale[locale], path);
         await expect(page.getByTestId('language-switch'), url).toHaveAttribute('href', target);
         await page.getByTestId('language-switch').click();

@@ -30,6 +30,21 @@ for (const { locale, prefix } of locales) {
   }
 }
 
+// The first screen of each form in English (forms-*.spec.ts run axe on every screen in Chinese).
+for (const path of [
+  '/sme-loan',
+  '/sme-loan/apply',
+  '/property-owner-loan',
+  '/property-owner-loan/apply',
+  '/property-valuation',
+]) {
+  test(`/en-US${path} passes axe before any input`, async ({ page }) => {
+    expect((await page.goto(`/en-US${path}`))?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
 test('the footer carries the legal facts in each language', async ({ page }) => {
   await page.goto('/');
   const footer = page.locator('footer');

@@ -11,6 +11,11 @@ const load = (locale: string) =>
 
 const messages = { 'zh-HK': load('zh-HK'), 'en-US': load('en-US') };
 
+/**
+ * Both locales run every form's journeys, except what does not depend on the language (a network
+ * failure's retry with one key): each form tests that in one locale, zh-HK for some forms and en-US
+ * for the others, so each locale's retry messages are still seen.
+ */
 export const formLocales = [
   { locale: 'zh-HK', prefix: '' },
   { locale: 'en-US', prefix: '/en-US' },
