@@ -13,5 +13,9 @@ export default defineConfig({
     // Test files must therefore undo what they change (env stubs, globals, timers).
     pool: 'threads',
     isolate: false,
+    // The API's own tests post as a client with its `fill_ms` (src/server/api/testing/api-request.ts);
+    // the form token the site requires by default has its tests (form-token, bot-check, env) and
+    // e2e/form-token.spec.ts against the served site.
+    env: { FORM_TOKEN_REQUIRED: 'false' },
   },
 });

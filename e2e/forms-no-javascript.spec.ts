@@ -148,6 +148,7 @@ for (const { locale, prefix } of formLocales) {
         headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
         form: {
           idempotency_key: key,
+          form_token: await page.locator('input[name=form_token]').inputValue(),
           shown_at: String(Date.now() - 10_000),
           locale,
           name: 'Chan Tai Man',

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { formToken } from './support/form-token';
 import { localized, locales } from './support/pages';
 
 /** The path of vnu.jar: the vnu-jar package exports it as its (String) value. */
@@ -73,7 +74,14 @@ async function valuationResultPath(request: APIRequestContext, baseURL: string) 
       'sec-fetch-site': 'same-origin',
       'idempotency-key': randomUUID(),
     },
-    data: { estate: '太古城', block: '5', floor: '20', flat: 'A', fill_ms: 15_000 },
+    data: {
+      estate: '太古城',
+      block: '5',
+      floor: '20',
+      flat: 'A',
+      form_token: await formToken(baseURL, '/api/v2/konew_valuation_create'),
+      fill_ms: 15_000,
+    },
   });
   expect(response.status()).toBe(201);
   const { encodedId } = (await response.json()) as { encodedId: string };

@@ -14,6 +14,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { collectCspViolations } from './support/csp-violations';
+import { formToken } from './support/form-token';
 import { hydrated } from './support/hydrated';
 import {
   cookieAnswerIsSafeToCache,
@@ -300,7 +301,9 @@ test("a form sent from the front's second configured name on its non-default por
  * An SME enquiry sent through the front from one visitor address (127.0.0.N: all loopback on Linux),
  * from a page the browser addressed as `site` (Host and Origin).
  */
-function enquiryFrom(localAddress: string, n: number, site = front): Promise<number> {
+async function enquiryFrom(localAddress: string, n: number, site = front): Promise<number> {
+  // The token of the enquiry form as the front served its page (a browser sends it back).
+  const token = await formToken(front, '/api/v2/kcash_sme_loan_enquiry');
   const body = JSON.stringify({
     name: 'Chan Tai Man',
     mobile: '91234567',
@@ -309,6 +312,7 @@ function enquiryFrom(localAddress: string, n: number, site = front): Promise<num
     loan_amount: 300_000,
     agree_tnc: true,
     locale: 'en-US',
+    form_token: token,
     fill_ms: 5000,
   });
   return new Promise((resolve, reject) => {

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { collectCspViolations } from './support/csp-violations';
 import { hydrated } from './support/hydrated';
+import { formToken } from './support/form-token';
 import { startInstance, type Instance } from './support/server-instance';
 import { publishing } from './support/publishing';
 
@@ -39,6 +40,8 @@ test.beforeAll(async () => {
     DATABASE_URL: databaseUrl,
     RATE_LIMIT_SUBMIT: '4/600',
     FORM_MIN_FILL_MS: '0',
+    // One key for both: a form page served by one instance is sent to the other.
+    FORM_TOKEN_SECRET: 'scale-out-form-token-secret-0123',
     CONTENT_DIR: contentDir,
     CONTENT_WEBHOOK_SECRET: webhookSecret,
     // One site served by two instances: forms posted from either page pass the CSRF check.
@@ -62,6 +65,9 @@ const enquiry = () => ({
   locale: 'en-US',
   fill_ms: 5000,
 });
+
+/** A form token from instance a's page for `endpoint` (FORM_MIN_FILL_MS is 0 here). */
+const tokenFor = (endpoint: string) => formToken(instances[0]!.url, endpoint, 0);
 
 async function post(
   base: string,
@@ -91,7 +97,7 @@ async function countByReference(reference: string) {
 test('one submission sent to both instances with one key is stored once', async () => {
   const [a, b] = instances;
   const key = randomUUID();
-  const body = enquiry();
+  const body = { ...enquiry(), form_token: await tokenFor('/api/v2/kcash_sme_loan_enquiry') };
   const answers = await Promise.all([
     post(a!.url, body, key),
     post(b!.url, body, key),
@@ -112,7 +118,14 @@ test('the rate limit is shared between instances', async () => {
   const [a, b] = instances;
   const statuses: number[] = [];
   // The limit is 4 per window per client and form; this form has not been used yet.
-  const deletion = () => ({ mobile: '91234567', confirm: true, locale: 'en-US', fill_ms: 5000 });
+  const form_token = await tokenFor('/api/web/account_delete');
+  const deletion = () => ({
+    mobile: '91234567',
+    confirm: true,
+    locale: 'en-US',
+    form_token,
+    fill_ms: 5000,
+  });
   for (const base of [a, b, a, b, a, b]) {
     statuses.push(
       (await post(base!.url, deletion(), randomUUID(), '/api/web/account_delete')).status,

@@ -85,7 +85,7 @@ describe('production install', () => {
         expect(faq.status, output).toBe(200);
         expect(await faq.text()).toContain('<html lang="zh-HK"');
         const missing = await fetch(`http://127.0.0.1:${port}/en-US/no-such-page`);
-        expect(missing.status).toBe(404);
+        expect(missing.status, output).toBe(404);
         expect(await missing.text()).toContain('Page not found: /en-US/no-such-page');
       } finally {
         // npm runs the server as its child: end the whole group this test started.

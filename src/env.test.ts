@@ -29,3 +29,15 @@ describe('siteOriginConfigured', () => {
     ).toBe(true);
   });
 });
+
+describe('FORM_TOKEN_REQUIRED', () => {
+  it('is on unless turned off: a form must send the token its page issued', () => {
+    expect(parseEnv({ NODE_ENV: 'development' }).FORM_TOKEN_REQUIRED).toBe('true');
+    expect(
+      parseEnv({ NODE_ENV: 'development', FORM_TOKEN_REQUIRED: 'yes' }).FORM_TOKEN_REQUIRED,
+    ).toBe('true');
+    expect(
+      parseEnv({ NODE_ENV: 'development', FORM_TOKEN_REQUIRED: 'false' }).FORM_TOKEN_REQUIRED,
+    ).toBe('false');
+  });
+});

@@ -2,18 +2,37 @@ import { randomUUID } from 'node:crypto';
 import type { AstroGlobal } from 'astro';
 import type { PlainPostState, PostedForm } from '@/components/forms/posted-form';
 import { env } from '@/env';
+import { issueFormToken } from '@/server/api/form-token-key';
 
 type Action = Parameters<AstroGlobal['getActionResult']>[0];
+/** The JSON endpoint a form posts to (server/api/endpoint.ts): its name is the token's kind. */
+type FormEndpoint = { name: string };
+
+/**
+ * A form token for this render of a page's form (server/api/form-token.ts): the minimum fill time
+ * counts from here, on the server's clock. The page becomes this visitor's own (`private,
+ * no-store`): a token kept by a shared cache (nginx, a CDN) would be handed to everyone, and would
+ * expire for all of them at once.
+ */
+export function pageFormToken(astro: AstroGlobal, endpoint: FormEndpoint): string {
+  astro.response.headers.set('Cache-Control', 'private, no-store');
+  return issueFormToken(endpoint.name);
+}
 
 /**
  * What a page gives a form island beside its messages: the Action's URL, a fresh Idempotency-Key,
- * when the form was shown, the minimum fill time and, after a plain post, the server's answer.
- * Usage in a page: `<SmeEnquiryIsland client:visible {...formIslandState(Astro, actions.smeEnquiry)} … />`.
- * The page becomes this visitor's own (`private, no-store`): no shared cache (nginx, a CDN) may hand
- * its key, its time or a posted answer to anyone else.
+ * the form token, when the form was shown, the minimum fill time and, after a plain post, the
+ * server's answer. Usage in a page:
+ * `<SmeEnquiryIsland client:visible {...formIslandState(Astro, actions.smeEnquiry, smeLoanEnquiryEndpoint)} … />`.
+ * The page is this visitor's own (`pageFormToken`): no shared cache may hand its key, its token or
+ * a posted answer to anyone else.
  */
-export function formIslandState(astro: AstroGlobal, action: Action): PlainPostState {
-  astro.response.headers.set('Cache-Control', 'private, no-store');
+export function formIslandState(
+  astro: AstroGlobal,
+  action: Action,
+  endpoint: FormEndpoint,
+): PlainPostState {
+  const formToken = pageFormToken(astro, endpoint);
   const result = astro.getActionResult(action);
   const posted: PostedForm | undefined = result
     ? result.error
@@ -23,6 +42,7 @@ export function formIslandState(astro: AstroGlobal, action: Action): PlainPostSt
   return {
     action: String(action),
     formKey: randomUUID(),
+    formToken,
     shownAt: Date.now(),
     minFillMs: env.FORM_MIN_FILL_MS,
     ...(posted ? { posted } : {}),

@@ -5,6 +5,7 @@ import { smeEnquiryInputs, smeEnquiryPayload } from '@/features/sme-loan/sme-enq
 import { smeLoanEnquiryEndpoint } from '@/features/sme-loan/sme-loan-endpoints';
 import { submitSmeEnquiry } from '@/features/sme-loan/sme-loan-service';
 import { apiRoute } from '@/server/api/api-route';
+import { issueFormToken } from '@/server/api/form-token-key';
 import { sendPlainPost } from './plain-post';
 
 const post = {
@@ -78,6 +79,20 @@ describeEachDatabase('a plain form post (no JavaScript) through the JSON route',
     };
     expect(await sendPlainPost(post, form, forged)).toMatchObject({
       failure: { kind: 'forbidden', code: 'forbidden_origin' },
+    });
+    expect(await countSubmissions(database().db, 'sme_enquiry')).toBe(before);
+  });
+
+  it("sends the page's form token on: one just issued is too fast, one of another form is refused", async () => {
+    const fields = { name: 'Chan Tai Man', mobile: '91234567', agree_tnc: 'on' };
+    const before = await countSubmissions(database().db, 'sme_enquiry');
+    const fresh = posted({ ...fields, form_token: issueFormToken(smeLoanEnquiryEndpoint.name) });
+    expect(await sendPlainPost(post, fresh, caller)).toMatchObject({
+      failure: { kind: 'too_fast' },
+    });
+    const foreign = posted({ ...fields, form_token: issueFormToken('account_delete') });
+    expect(await sendPlainPost(post, foreign, caller)).toMatchObject({
+      failure: { kind: 'expired' },
     });
     expect(await countSubmissions(database().db, 'sme_enquiry')).toBe(before);
   });

@@ -2,6 +2,7 @@ import type { ActionAPIContext } from 'astro:actions';
 import type { Inputs, ValuesOf } from '@/components/forms/form-inputs';
 import { hiddenFields, valuesFromForm, type PostedForm } from '@/components/forms/posted-form';
 import { failureOf } from '@/components/forms/failure';
+import { FORM_TOKEN_FIELD } from '@/components/forms/form-token-field';
 import { defaultLocale, locales, type AppLocale } from '@/config/locales';
 
 /** A form's JSON API route (server/api/api-route.ts): the same guards, schema, service and keys. */
@@ -19,7 +20,7 @@ export type PlainPost<T extends Inputs> = {
   details?: readonly string[];
 };
 
-const botFields = new Set(['website', 'fill_ms']);
+const botFields = new Set(['website', 'form_token', 'fill_ms']);
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
 
 function fillMs(form: FormData): number | undefined {
@@ -89,6 +90,7 @@ export async function sendPlainPost<T extends Inputs>(
   const body = {
     ...post.payload(values, localeOf(form)),
     website: text(form.get(hiddenFields.honeypot)) || undefined,
+    form_token: text(form.get(FORM_TOKEN_FIELD)) || undefined,
     fill_ms: fillMs(form),
   };
   const response = await post.route(jsonRequest(context, form, body));

@@ -23,10 +23,10 @@ export const formSettings = {
     ),
   FORM_TOKEN_REQUIRED: z
     .enum(['true', 'false'])
-    .default('false')
-    .catch('false')
+    .default('true')
+    .catch('true')
     .describe(
-      '`true`: a bot-checked form must send the `form_token` its page rendered; `false` (the default until every form’s page issues one): without a token the client’s own `fill_ms` is trusted',
+      '`true` (the default): a bot-checked form must send the `form_token` its page rendered, and its minimum fill time counts from then; `false`: without a token the client’s own `fill_ms` is trusted (an API client of your own that cannot load the page first)',
     ),
   FORM_TOKEN_SECRET: secret.describe(
     'HMAC key of the form tokens (bind the minimum fill time to the server’s clock), 16 characters or more, the same on every instance; unset: a random key per process (one instance; tokens end with a restart)',

@@ -38,6 +38,7 @@ export type PlainEnquiryProps<V extends FieldValues> = {
   /** Where the form posts without JavaScript (an Astro Action's URL). */
   action: string;
   formKey: string;
+  formToken: string;
   shownAt: number;
   /** The server's answer to a post without JavaScript: values, field errors or the reference. */
   posted?: PostedForm;
@@ -120,7 +121,12 @@ function Enquiry<V extends FieldValues>(props: PlainEnquiryProps<V>) {
         onSubmit={(event) => void form.handleSubmit(onValid, focusFirst)(event)}
       >
         <ErrorSummary initial={summary} />
-        <PlainPostFields locale={locale} formKey={props.formKey} shownAt={props.shownAt} />
+        <PlainPostFields
+          locale={locale}
+          formKey={props.formKey}
+          formToken={props.formToken}
+          shownAt={props.shownAt}
+        />
         <Honeypot inputRef={submission.honeypotRef} />
         <TextField name="name" label={t('fields.name')} autoComplete="name" />
         <PhoneField name="mobile" label={t('fields.mobile')} hint={t('fields.mobile_hint')} />

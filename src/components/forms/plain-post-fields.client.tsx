@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'use-intl';
 
 import type { ErrorParams } from './field-shell.client';
+import { FormTokenField } from './form-token-field';
 import { messageCodeFor } from './field-error-codes';
 import type { SummaryItem } from './error-summary.client';
 import { hiddenFields, type PostedForm } from './posted-form';
@@ -11,22 +12,26 @@ import type { Failure } from './failure';
 import type { SubmissionState } from './use-form-submission';
 
 /**
- * The hidden fields of a plain post (no JavaScript): the submission's Idempotency-Key (a reload
- * sends the same key, so the record is stored once) and when the form was shown (the fill time).
+ * The hidden fields of a form's post: the submission's Idempotency-Key (a reload sends the same
+ * key, so the record is stored once), the form token (the island sends it too) and when the form
+ * was shown.
  */
 export function PlainPostFields({
   locale,
   formKey,
+  formToken,
   shownAt,
 }: {
   locale: string;
   formKey: string;
+  formToken: string;
   shownAt: number;
 }) {
   return (
     <>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name={hiddenFields.key} value={formKey} />
+      <FormTokenField token={formToken} />
       <input type="hidden" name={hiddenFields.shownAt} value={String(shownAt)} />
     </>
   );

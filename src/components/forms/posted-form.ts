@@ -20,12 +20,14 @@ export type PostedForm = {
 
 /**
  * What a page gives a form island for its plain post (src/actions/form-island-state.ts): the
- * Action's URL, a fresh Idempotency-Key, when the form was shown, the minimum fill time and, after a
+ * Action's URL, a fresh Idempotency-Key, the form token, when the form was shown, the minimum fill time and, after a
  * plain post, the server's answer.
  */
 export type PlainPostState = {
   action: string;
   formKey: string;
+  /** The form token this render issued (server/api/form-token.ts). */
+  formToken: string;
   shownAt: number;
   minFillMs: number;
   posted?: PostedForm;

@@ -124,7 +124,12 @@ function DeletionForm(props: AccountDeletionIslandProps) {
         }}
       >
         <ErrorSummary initial={summary} />
-        <PlainPostFields locale={locale} formKey={props.formKey} shownAt={props.shownAt} />
+        <PlainPostFields
+          locale={locale}
+          formKey={props.formKey}
+          formToken={props.formToken}
+          shownAt={props.shownAt}
+        />
         <input type="hidden" name={deletionStepField} value={confirming ? 'confirm' : 'details'} />
         <Honeypot inputRef={submission.honeypotRef} />
         {confirming ? (

@@ -5,6 +5,7 @@ import { ConsentFields, type ConsentTexts } from '@/components/forms/consent-fie
 import { ErrorSummary } from '@/components/forms/error-summary.client';
 import { firstError, focusField } from '@/components/forms/focus-first-error';
 import { FormToastProvider, useToast } from '@/components/forms/form-toast.client';
+import { FormTokenField } from '@/components/forms/form-token-field';
 import { Honeypot } from '@/components/forms/honeypot.client';
 import { StepBackButton, StepHeader } from '@/components/forms/step-header.client';
 import { SubmissionStatus, SubmitButton } from '@/components/forms/submission-status.client';
@@ -28,11 +29,13 @@ type Progress = { reference: string; status: 'draft' | 'submitted'; applicationT
 export type OwnerLoanApplicationProps = {
   consentTexts: ConsentTexts;
   minFillMs: number;
+  /** The page's form token for starting the application (server/api/form-token.ts). */
+  formToken: string;
   /** The collection statement, rendered on the server (forms/collection-statement.tsx). */
   statement: ReactNode;
 };
 
-function Application({ consentTexts, minFillMs, statement }: OwnerLoanApplicationProps) {
+function Application({ consentTexts, minFillMs, formToken, statement }: OwnerLoanApplicationProps) {
   const t = useTranslations('OwnerLoan.application');
   const forms = useTranslations('Forms');
   const locale = useLocale();
@@ -154,6 +157,7 @@ function Application({ consentTexts, minFillMs, statement }: OwnerLoanApplicatio
       <StepHeader steps={steps.ownerSteps.map((id) => t(`steps.${id}`))} current={step} />
       <ErrorSummary />
       <Honeypot inputRef={submission.honeypotRef} />
+      <FormTokenField token={formToken} />
       {step === 0 ? (
         <div className="space-y-8">
           <ApplicantStep />

@@ -8,6 +8,7 @@ import type { AppLocale } from '@/config/locales';
 import { ErrorSummary } from '@/components/forms/error-summary.client';
 import { firstError, focusField, setServerErrors } from '@/components/forms/focus-first-error';
 import { FormToastProvider, useToast } from '@/components/forms/form-toast.client';
+import { FormTokenField } from '@/components/forms/form-token-field';
 import { Honeypot } from '@/components/forms/honeypot.client';
 import { inGroup } from '@/components/forms/form-steps';
 import { schemaResolver } from '@/components/forms/schema-resolver';
@@ -39,9 +40,15 @@ const endpoints = () => import('./sme-loan-endpoints');
 const stepFields = [ApplicantFields, CompanyFields, BusinessFields, LoanFields, SourceFields];
 const lastStep = smeApplicationSteps.length - 1;
 
-type Props = { consentTexts: ConsentTexts; minFillMs: number; statement: ReactNode };
+type Props = {
+  consentTexts: ConsentTexts;
+  minFillMs: number;
+  /** The page's form token for the final submission (server/api/form-token.ts). */
+  formToken: string;
+  statement: ReactNode;
+};
 
-function ApplicationForm({ consentTexts, minFillMs, statement }: Props) {
+function ApplicationForm({ consentTexts, minFillMs, formToken, statement }: Props) {
   const t = useTranslations('SmeApplication');
   const forms = useTranslations('Forms');
   const locale = useLocale();
@@ -152,6 +159,7 @@ function ApplicationForm({ consentTexts, minFillMs, statement }: Props) {
         <StepHeader steps={steps} current={step} />
         <ErrorSummary />
         <Honeypot inputRef={submission.honeypotRef} />
+        <FormTokenField token={formToken} />
         {Fields ? <Fields /> : null}
         {step === lastStep ? (
           <div className="space-y-8">

@@ -29,8 +29,9 @@ export type EnquiryIslandProps = {
   messages: FormIslandMessages;
   /** The Action's URL (`actions.smeEnquiry`): where the form posts without JavaScript. */
   action: string;
-  /** A fresh Idempotency-Key and the time the form was rendered (ms), for the plain post. */
+  /** A fresh Idempotency-Key, the form token and the time the form was rendered (ms). */
   formKey: string;
+  formToken: string;
   shownAt: number;
   minFillMs: number;
   consentTexts: ConsentTexts;

@@ -103,7 +103,12 @@ function Valuation(props: ValuationIslandProps) {
         onSubmit={(event) => void form.handleSubmit(onValid, focusFirst)(event)}
       >
         <ErrorSummary initial={summary} />
-        <PlainPostFields locale={locale} formKey={props.formKey} shownAt={props.shownAt} />
+        <PlainPostFields
+          locale={locale}
+          formKey={props.formKey}
+          formToken={props.formToken}
+          shownAt={props.shownAt}
+        />
         <Honeypot inputRef={submission.honeypotRef} />
         <ChoiceGroup
           kind="radio"
