@@ -182,6 +182,9 @@ for (const { locale, prefix } of locales) {
       page.on('dialog', (dialog) => void dialog.accept());
       await page.locator('header a[href="/"], header a[href="/en-US"]').first().click();
       await expect(page.locator('[data-section="hero"][data-action="learn_more"]')).toBeVisible();
+      // The home page's view is sent: its tracker runs, and its listeners' timer is set, before
+      // the page clock moves on (else the click goes untracked).
+      await expect.poll(() => sent.length).toBeGreaterThanOrEqual(3);
       await passAttachDelay(page);
       await page.locator('[data-section="hero"][data-action="learn_more"]').click();
       await expect.poll(() => sent.length).toBeGreaterThanOrEqual(5);

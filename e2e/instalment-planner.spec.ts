@@ -143,7 +143,11 @@ test('glossary tooltips open on hover and focus, above the term', async ({ page 
     .getByTestId('plan-results')
     .getByRole('button', { name: 'Effective annual rate' });
   // Mid-screen, with room above it (scrolling to the planner may leave it near the top edge).
-  await term.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  // At once: the page scrolls smoothly, and a hover mid-scroll finds the term near the top edge,
+  // where the tooltip rightly flips below it.
+  await term.evaluate((element) =>
+    element.scrollIntoView({ block: 'center', behavior: 'instant' }),
+  );
   await term.hover();
   const tooltip = page.getByRole('tooltip');
   await expect(tooltip).toContainText('compounded monthly');

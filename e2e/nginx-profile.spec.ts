@@ -15,7 +15,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { collectCspViolations } from './support/csp-violations';
 import { formToken } from './support/form-token';
-import { hydrated } from './support/hydrated';
+import { copy, fieldLabelled, uniqueMobile } from './support/form-copy';
+import { hydrated, islandHydrated } from './support/hydrated';
 import {
   cookieAnswerIsSafeToCache,
   cookieVisits,
@@ -291,6 +292,27 @@ test('English visitors get the files, icons and images as asked, not a localized
   expect(statuses).toEqual(images.map((src) => `200 ${src}`));
   await context.close();
 });
+
+for (const name of ['127.0.0.1', 'localhost'] as const) {
+  test(`a visitor at ${name} sends the SME enquiry through the front, and gets its reference`, async ({
+    browser,
+  }) => {
+    // Issue 33 item 7: under either name the front answers to, the browser's own Origin and
+    // Sec-Fetch-Site pass the form check; the form token comes from the page nginx passed on.
+    const site = `http://${name}:${port}`;
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const t = (key: string) => copy('en-US', `SmeLoanPage.enquiry.${key}`);
+    await page.goto(`${site}/en-US/sme-loan#enquiry`);
+    await islandHydrated(page.getByRole('button', { name: t('submit') }));
+    await fieldLabelled(page, t('fields.name')).fill('Chan Tai Man');
+    await fieldLabelled(page, t('fields.mobile')).fill(uniqueMobile());
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: t('submit') }).click();
+    await expect(page.getByTestId('reference')).toHaveText(/\S/, { timeout: 20_000 });
+    await context.close();
+  });
+}
 
 test("a form sent from the front's second configured name on its non-default port is accepted", async () => {
   // The CSRF check compares Origin with the configured origins (port included), never with Host.

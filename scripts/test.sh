@@ -14,7 +14,10 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
   trap '${konew_pg_run[@]+"${konew_pg_run[@]}"} /usr/lib/postgresql/15/bin/pg_ctl -D "$KONEW_PG_DIR/data" -m fast stop >/dev/null 2>&1 || true' EXIT
 fi
 
-npm run typecheck
+# Type check and lint side by side (each mostly one core; about 30 s saved on 2 cores).
+npm run typecheck &
+typecheck=$!
 npm run lint
+wait "$typecheck"
 npm run test:unit
 npm run test:e2e

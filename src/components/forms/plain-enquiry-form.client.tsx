@@ -24,7 +24,7 @@ import {
   shownState,
   usePostedSummary,
 } from './plain-post-fields.client';
-import type { PostedForm } from './posted-form';
+import type { PlainPostState } from './posted-form';
 import { schemaResolver } from './schema-resolver';
 import type { FormSchema } from './schema-rules';
 import { SubmissionStatus, SubmitButton } from './submission-status.client';
@@ -33,15 +33,9 @@ import { useFormSubmission, type EndpointInfo } from './use-form-submission';
 
 type EnquiryNamespace = 'SmeLoanPage.enquiry' | 'OwnerLoan.enquiry';
 
-export type PlainEnquiryProps<V extends FieldValues> = {
+/** The page's plain-post state (action, key, token, times, posted answer) and the form's parts. */
+export type PlainEnquiryProps<V extends FieldValues> = PlainPostState & {
   locale: AppLocale;
-  /** Where the form posts without JavaScript (an Astro Action's URL). */
-  action: string;
-  formKey: string;
-  formToken: string;
-  shownAt: number;
-  /** The server's answer to a post without JavaScript: values, field errors or the reference. */
-  posted?: PostedForm;
   defaultValues: DefaultValues<V>;
   schema: () => Promise<FormSchema>;
   endpoint: () => Promise<EndpointInfo>;
@@ -51,7 +45,6 @@ export type PlainEnquiryProps<V extends FieldValues> = {
   bounds: { minAmount: number; maxAmount: number };
   applyHref: string;
   consentTexts: ConsentTexts;
-  minFillMs: number;
   statement?: ReactNode;
   children: ReactNode;
   after?: ReactNode;

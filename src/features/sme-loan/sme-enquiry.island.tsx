@@ -7,7 +7,7 @@ import { FormIslandProvider } from '@/components/forms/form-island-provider.clie
 import { emptyValues } from '@/components/forms/form-inputs';
 import type { FormIslandMessages } from '@/components/forms/island-messages';
 import { PlainEnquiryForm } from '@/components/forms/plain-enquiry-form.client';
-import type { PostedForm } from '@/components/forms/posted-form';
+import type { PlainPostState } from '@/components/forms/posted-form';
 import type { AppLocale } from '@/config/locales';
 import { defaultSmeLoanProduct, smeLoanProducts } from './loan-products';
 import {
@@ -23,20 +23,12 @@ const schema = () => import('./sme-loan-schema').then((m) => m.smeEnquiryForm);
 const endpoint = () => import('./sme-loan-endpoints').then((m) => m.smeLoanEnquiryEndpoint);
 const defaultValues = emptyValues(smeEnquiryInputs);
 
-export type EnquiryIslandProps = {
+/** What the page gives the enquiry island: its plain-post state (formIslandState) and its copy. */
+export type EnquiryIslandProps = PlainPostState & {
   locale: AppLocale;
   /** formIslandMessages(locale, 'SmeLoanPage', 'enquiry'). */
   messages: FormIslandMessages;
-  /** The Action's URL (`actions.smeEnquiry`): where the form posts without JavaScript. */
-  action: string;
-  /** A fresh Idempotency-Key, the form token and the time the form was rendered (ms). */
-  formKey: string;
-  formToken: string;
-  shownAt: number;
-  minFillMs: number;
   consentTexts: ConsentTexts;
-  /** The server's answer to a plain post (Astro.getActionResult): values, errors or reference. */
-  posted?: PostedForm;
   /** The collection statement, rendered on the server (a named slot). */
   statement?: ReactNode;
 };

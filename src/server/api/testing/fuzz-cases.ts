@@ -11,7 +11,7 @@ type Node = {
   const?: unknown;
 };
 
-export type FuzzClass = 'nesting' | 'wrong_type' | 'characters';
+export type FuzzClass = 'nesting' | 'wrong_type' | 'characters' | 'canaries';
 
 /** One malformed body, the fields the 422 must name, and their code if it is fixed. */
 export type FuzzCase = {
