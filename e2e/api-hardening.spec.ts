@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { islandHydrated } from './support/hydrated';
 
 // Issue 16 items 7, 9 and 11: the analytics filter, the diagnostics page in production and the
 // CSRF check against the configured origin.
@@ -50,6 +51,8 @@ for (const prefix of ['', '/en-US']) {
     await expect(page.getByRole('button', { name: 'GET /todos/1' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'POST /todos' })).toBeVisible();
     await expect(page.getByTestId('diagnostics')).toHaveCount(0);
+    // The test calls are an island: a click before it hydrates does nothing.
+    await islandHydrated(page.getByRole('button', { name: 'POST /todos' }));
     await page.getByRole('button', { name: 'POST /todos' }).click();
     await expect(page.getByTestId('test-call-result')).toContainText('201 {"id":201');
   });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoStrayEnglish } from './support/chinese-page';
+import { islandHydrated } from './support/hydrated';
 import { foundationPages, localized, locales } from './support/pages';
 
 for (const { locale, prefix } of locales) {
@@ -77,6 +78,7 @@ test('the diagnostics page is noindex and its test calls answer', async ({ page 
   await page.goto('/tester');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.getByTestId('diagnostics')).toContainText('zh-HK');
+  await islandHydrated(page.getByRole('button', { name: 'GET /todos/1' }));
   await page.getByRole('button', { name: 'GET /todos/1' }).click();
   await expect(page.getByTestId('test-call-result')).toContainText('200 {"id":1');
   await page.getByRole('button', { name: 'POST /todos' }).click();
