@@ -12,19 +12,17 @@ function tracking(page: Page): Tracked[] {
   const seen: Tracked[] = [];
   void page.route('**/v1/track', async (route) => {
     const request = route.request();
-    let answered: (status: number | null) => void = () => {};
+    const answer = route.fetch();
     seen.push({
       request,
       body: request.postDataJSON() as Record<string, unknown>,
-      status: new Promise((resolve) => (answered = resolve)),
+      status: answer.then(
+        (response) => response.status(),
+        () => null,
+      ),
     });
-    try {
-      const response = await route.fetch();
-      answered(response.status());
-      await route.fulfill({ response }).catch(() => {}); // the page may be gone by now
-    } catch {
-      answered(null);
-    }
+    const response = await answer.catch(() => null);
+    if (response) await route.fulfill({ response }).catch(() => {}); // the page may be gone by now
   });
   return seen;
 }

@@ -9,15 +9,15 @@ import { expect, test } from './support/forms-server';
 const ENQUIRY = '/api/v2/kcash_sme_loan_enquiry';
 
 type Answer = (route: Route) => Promise<void>;
-const json = (status: number, code: string, headers: Record<string, string> = {}): Answer => {
-  return (route) =>
+const json =
+  (status: number, code: string, headers: Record<string, string> = {}): Answer =>
+  (route) =>
     route.fulfill({
       status,
       headers,
       contentType: 'application/json',
       body: JSON.stringify({ error: { code } }),
     });
-};
 
 /** Each class of answer and the message it must show (Forms.failure.*). */
 const answers: Array<{ name: string; answer: Answer; message: string; minutes?: number }> = [

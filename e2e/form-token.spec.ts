@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { formPageOf } from './support/form-token';
+import { formPageOf, formTokenIn } from './support/form-token';
 
 // Issue 33 item 9: the minimum fill time counts from a token the server issued with the form's page,
 // not from the `fill_ms` a client says it took. The suite's server runs on the defaults
@@ -32,7 +32,7 @@ async function tokenOf(request: APIRequestContext, path: string) {
   const response = await request.get(path);
   expect(response.headers()['cache-control']).toBe('private, no-store');
   const html = await response.text();
-  return /<input type="hidden" name="form_token" value="([^"]+)"/.exec(html)?.[1] ?? '';
+  return formTokenIn(html);
 }
 
 test('a submission that only claims its fill time is refused, with nothing stored', async ({

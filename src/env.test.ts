@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { missingSiteOrigin, parseEnv } from './env';
+import { missingSiteOrigin } from '@/lib/env-site-origin';
+import { parseEnv } from './env';
 
 describe('SITE_ORIGIN', () => {
   it('is required by a production server, with a message that names it', () => {

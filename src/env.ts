@@ -150,8 +150,6 @@ export const envSchema = z.object({
 
 type EnvSource = Record<string, string | undefined>;
 
-export { missingSiteOrigin };
-
 /** The configuration from an environment (empty counts as missing). */
 export function parseEnv(source: EnvSource) {
   const refusal = missingSiteOrigin(source);

@@ -13,6 +13,10 @@ export const formPageOf: Record<string, string> = {
   '/api/web/account_delete': '/account_delete',
 };
 
+/** The token in a form page's HTML ('' when it has none). */
+export const formTokenIn = (html: string): string =>
+  /<input type="hidden" name="form_token" value="([^"]+)"/.exec(html)?.[1] ?? '';
+
 const issued = new Map<string, Promise<string>>();
 
 /**
@@ -28,7 +32,7 @@ export function formToken(base: string, endpoint: string, minFillMs = 3_000): Pr
   if (!token) {
     token = (async () => {
       const html = await (await fetch(key)).text();
-      const found = /<input type="hidden" name="form_token" value="([^"]+)"/.exec(html)?.[1];
+      const found = formTokenIn(html);
       if (!found) throw new Error(`${key} renders no form token`);
       await new Promise((resolve) => setTimeout(resolve, minFillMs + 100));
       return found;
