@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoStrayEnglish } from './support/chinese-page';
-import { localized, locales } from './support/pages';
+import { inGroups, localized, locales } from './support/pages';
 import { revealAll } from './content-reveal';
 
 /** Every content-driven page, with the layout it must use. */
@@ -36,21 +36,25 @@ async function expectChinese(page: Page, path: string) {
 }
 
 for (const { locale, prefix } of locales) {
-  for (const { path, layout } of contentPages) {
-    const url = localized(prefix, path);
-    test(`${url} renders from the content store in ${locale}`, async ({ page }) => {
-      const response = await page.goto(url);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).not.toBeEmpty();
-      const headerNav = page.locator('header nav[aria-label]');
-      if (layout === 'default') await expect(headerNav.first()).toBeAttached();
-      else await expect(headerNav).toHaveCount(0);
-      await expect(page.locator('footer')).toHaveCount(layout === 'empty' ? 0 : 1);
-      if (locale === 'zh-HK') await expectChinese(page, path);
-      await revealAll(page);
-      if (!axeElsewhere.has(path)) await expectNoSeriousA11yViolations(page);
+  for (const group of inGroups(contentPages, 4)) {
+    const urls = group.map(({ path }) => localized(prefix, path));
+    test(`${urls.join(', ')} render from the content store in ${locale}`, async ({ page }) => {
+      test.slow();
+      for (const { path, layout } of group)
+        await test.step(localized(prefix, path), async () => {
+          const response = await page.goto(localized(prefix, path));
+          expect(response?.status()).toBe(200);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          await expect(page.locator('h1')).toHaveCount(1);
+          await expect(page.locator('h1')).not.toBeEmpty();
+          const headerNav = page.locator('header nav[aria-label]');
+          if (layout === 'default') await expect(headerNav.first()).toBeAttached();
+          else await expect(headerNav).toHaveCount(0);
+          await expect(page.locator('footer')).toHaveCount(layout === 'empty' ? 0 : 1);
+          if (locale === 'zh-HK') await expectChinese(page, path);
+          await revealAll(page);
+          if (!axeElsewhere.has(path)) await expectNoSeriousA11yViolations(page);
+        });
     });
   }
 

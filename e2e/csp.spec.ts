@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allIslandsHydrated } from './support/hydrated';
-import { localized, locales } from './support/pages';
+import { inGroups, localized, locales } from './support/pages';
 
 /** One page of each type; content and form pages join this list as they land. */
 const pageTypes = [
@@ -25,6 +25,7 @@ const pageTypes = [
   '/404',
 ];
 
+/** Violations the page reports from now on, through every later navigation of it. */
 async function collectViolations(page: Page) {
   const violations: string[] = [];
   page.on('console', (message) => {
@@ -41,23 +42,27 @@ async function collectViolations(page: Page) {
 }
 
 for (const { locale, prefix } of locales) {
-  for (const path of pageTypes) {
-    const url = localized(prefix, path);
-    test(`${url} runs its scripts and islands under the CSP with no violation (${locale})`, async ({
+  for (const group of inGroups(pageTypes, 5)) {
+    const urls = group.map((path) => localized(prefix, path));
+    test(`${urls.join(', ')} run their scripts and islands under the CSP with no violation (${locale})`, async ({
       page,
     }) => {
+      test.slow();
       const violations = await collectViolations(page);
-      const response = await page.goto(url);
-      const policy = response?.headers()['content-security-policy'] ?? '';
-      expect(policy).toMatch(/script-src 'self' ('sha256-|'nonce-)/);
-      expect(policy).not.toMatch(
-        /unsafe-inline[^;]*;.*script-src|script-src[^;]*unsafe-(inline|eval)/,
-      );
-      expect(policy).toContain("object-src 'none'");
-      // Every island hydrated (a blocked script would leave one unhydrated), every page script run.
-      await allIslandsHydrated(page);
-      await expect(page.locator('h1').first()).toBeVisible();
-      expect(violations).toEqual([]);
+      for (const url of urls)
+        await test.step(url, async () => {
+          const response = await page.goto(url);
+          const policy = response?.headers()['content-security-policy'] ?? '';
+          expect(policy).toMatch(/script-src 'self' ('sha256-|'nonce-)/);
+          expect(policy).not.toMatch(
+            /unsafe-inline[^;]*;.*script-src|script-src[^;]*unsafe-(inline|eval)/,
+          );
+          expect(policy).toContain("object-src 'none'");
+          // Every island hydrated (a blocked script would leave one unhydrated), every page script run.
+          await allIslandsHydrated(page);
+          await expect(page.locator('h1').first()).toBeVisible();
+          expect(violations).toEqual([]);
+        });
     });
   }
 }

@@ -32,36 +32,40 @@ const viewports = [
 test.describe('the HK$10,000 example in the server HTML', () => {
   test.use({ javaScriptEnabled: false });
   for (const viewport of viewports)
-    for (const { prefix, months, labels } of locales)
-      for (const path of pages) {
-        const url = prefix && path === '/' ? prefix : `${prefix}${path}`;
-        test(`${url} (${viewport.label}) shows fee, total and effective annual rate per term as prominently as the instalment`, async ({
-          page,
-        }) => {
-          await page.setViewportSize(viewport);
-          await page.goto(url);
-          const box = page.getByTestId('instalment-example');
-          await expect(box).toBeVisible();
-          for (const plan of example) {
-            const term = box.getByTestId(`instalment-example-${plan.months}`);
-            await expect(term.getByRole('heading')).toHaveText(months(plan.months));
-            const figures = [plan.monthly, plan.fee, plan.total, plan.ear];
-            for (const [index, label] of labels.entries()) {
-              const row = term.locator('div', { has: page.locator('dt', { hasText: label }) });
-              await expect(row.locator('dd')).toHaveText(figures[index] ?? '');
+    for (const { prefix, months, labels } of locales) {
+      const urls = pages.map((path) => (prefix && path === '/' ? prefix : `${prefix}${path}`));
+      // One browser page walks the three pages, a step each (see inGroups in support/pages.ts).
+      test(`${urls.join(', ')} (${viewport.label}) show fee, total and effective annual rate per term as prominently as the instalment`, async ({
+        page,
+      }) => {
+        test.slow();
+        await page.setViewportSize(viewport);
+        for (const url of urls)
+          await test.step(url, async () => {
+            await page.goto(url);
+            const box = page.getByTestId('instalment-example');
+            await expect(box).toBeVisible();
+            for (const plan of example) {
+              const term = box.getByTestId(`instalment-example-${plan.months}`);
+              await expect(term.getByRole('heading')).toHaveText(months(plan.months));
+              const figures = [plan.monthly, plan.fee, plan.total, plan.ear];
+              for (const [index, label] of labels.entries()) {
+                const row = term.locator('div', { has: page.locator('dt', { hasText: label }) });
+                await expect(row.locator('dd')).toHaveText(figures[index] ?? '');
+              }
+              // Fee, total and rate are set exactly like the instalment amount.
+              const styles = await term.locator('dd').evaluateAll((nodes) =>
+                nodes.map((node) => {
+                  const style = getComputedStyle(node);
+                  return `${style.fontSize} ${style.fontWeight} ${style.color}`;
+                }),
+              );
+              expect(styles).toHaveLength(4);
+              expect(new Set(styles).size, styles.join(' | ')).toBe(1);
             }
-            // Fee, total and rate are set exactly like the instalment amount.
-            const styles = await term.locator('dd').evaluateAll((nodes) =>
-              nodes.map((node) => {
-                const style = getComputedStyle(node);
-                return `${style.fontSize} ${style.fontWeight} ${style.color}`;
-              }),
-            );
-            expect(styles).toHaveLength(4);
-            expect(new Set(styles).size, styles.join(' | ')).toBe(1);
-          }
-        });
-      }
+          });
+      });
+    }
 });
 
 test('the example passes axe and reads in Chinese on the zh-HK home page', async ({ page }) => {

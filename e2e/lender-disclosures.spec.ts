@@ -38,6 +38,33 @@ async function fontSize(page: Page, selector: string) {
     .evaluate((node) => parseFloat(getComputedStyle(node).fontSize));
 }
 
+/** The lender line on `path`: once, directly under the product heading, no smaller than the brand. */
+async function expectLenderLine(page: Page, path: string, lender: string, width: number) {
+  const line = page.getByTestId('lender-line');
+  await expect(line, `${width}px`).toHaveCount(1);
+  await expect(line).toContainText(lender);
+  await expect(line).toContainText(`Money Lender's Licence No.: ${licenceNo}`);
+  // Directly under the page's product heading.
+  const [heading, under] = await Promise.all([
+    page.locator('h1').first().boundingBox(),
+    line.boundingBox(),
+  ]);
+  expect(under!.y, `${width}px`).toBeGreaterThanOrEqual(heading!.y + heading!.height - 1);
+  expect(under!.y - (heading!.y + heading!.height), `${width}px`).toBeLessThan(40);
+  // No smaller than any brand name shown there: the header's brand, or a heading that is the brand.
+  const name = await fontSize(page, '[data-testid="lender-line"] [data-testid="lender-name"]');
+  const number = await fontSize(page, '[data-testid="lender-line"] [data-testid="lender-licence"]');
+  // (/mall has no header: its only brand is the body text's 16px.)
+  const brands = [
+    (await page.getByTestId('brand-name').count())
+      ? await fontSize(page, '[data-testid="brand-name"]')
+      : 16,
+  ];
+  if (path === '/sme-loan') brands.push(await fontSize(page, 'h1'));
+  for (const brand of brands) expect(name, `${width}px`).toBeGreaterThanOrEqual(brand);
+  expect(number, `${width}px`).toBeGreaterThanOrEqual(brands[0] ?? 16);
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -56,57 +83,39 @@ test.describe('without JavaScript', () => {
       await expect(main.getByText(hotline).first()).toBeVisible();
     });
 
-    for (const path of cardPages)
-      test(`${url(prefix, path)} shows the warning within the first screen of a phone`, async ({
-        page,
-      }) => {
-        await page.setViewportSize({ width: 390, height: 844 });
-        await page.goto(url(prefix, path));
-        const box = await page.getByTestId('risk-warning-banner').boundingBox();
-        expect(box).not.toBeNull();
-        await expect(page.getByTestId('risk-warning-banner')).toContainText(warning);
-        await expect(page.getByTestId('risk-warning-banner')).toContainText(hotline);
-        expect(box!.y).toBeGreaterThanOrEqual(0);
-        expect(box!.y + box!.height).toBeLessThanOrEqual(844);
-      });
-
-    for (const width of [390, 1440] as const)
-      for (const path of productPages)
-        test(`${url(prefix, path)} (${width}px) names the licensed lender and licence number under the heading, as large as the brand`, async ({
-          page,
-        }) => {
-          await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    // One page walks the list (a step per page): a new browser page per check cost more than it.
+    test(`${url(prefix, '/')} and the other card pages show the warning within the first screen of a phone`, async ({
+      page,
+    }) => {
+      test.slow();
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const path of cardPages)
+        await test.step(url(prefix, path), async () => {
           await page.goto(url(prefix, path));
-          const line = page.getByTestId('lender-line');
-          await expect(line).toHaveCount(1);
-          await expect(line).toContainText(lender);
-          await expect(line).toContainText(`Money Lender's Licence No.: ${licenceNo}`);
-          // Directly under the page's product heading.
-          const [heading, under] = await Promise.all([
-            page.locator('h1').first().boundingBox(),
-            line.boundingBox(),
-          ]);
-          expect(under!.y).toBeGreaterThanOrEqual(heading!.y + heading!.height - 1);
-          expect(under!.y - (heading!.y + heading!.height)).toBeLessThan(40);
-          // No smaller than any brand name shown there: the header's brand, or a heading that is the brand.
-          const name = await fontSize(
-            page,
-            '[data-testid="lender-line"] [data-testid="lender-name"]',
-          );
-          const number = await fontSize(
-            page,
-            '[data-testid="lender-line"] [data-testid="lender-licence"]',
-          );
-          // (/mall has no header: its only brand is the body text's 16px.)
-          const brands = [
-            (await page.getByTestId('brand-name').count())
-              ? await fontSize(page, '[data-testid="brand-name"]')
-              : 16,
-          ];
-          if (path === '/sme-loan') brands.push(await fontSize(page, 'h1'));
-          for (const brand of brands) expect(name).toBeGreaterThanOrEqual(brand);
-          expect(number).toBeGreaterThanOrEqual(brands[0] ?? 16);
+          const banner = page.getByTestId('risk-warning-banner');
+          await expect(banner).toContainText(warning);
+          await expect(banner).toContainText(hotline);
+          const box = await banner.boundingBox();
+          expect(box).not.toBeNull();
+          expect(box!.y).toBeGreaterThanOrEqual(0);
+          expect(box!.y + box!.height).toBeLessThanOrEqual(844);
         });
+    });
+
+    test(`every product page in ${prefix ? 'English' : 'Chinese'} names the licensed lender and licence number under the heading, as large as the brand, on a phone and a desktop`, async ({
+      page,
+    }) => {
+      test.slow();
+      for (const path of productPages)
+        await test.step(url(prefix, path), async () => {
+          await page.setViewportSize({ width: 390, height: 844 });
+          await page.goto(url(prefix, path));
+          for (const width of [390, 1440] as const) {
+            await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+            await expectLenderLine(page, path, lender, width);
+          }
+        });
+    });
   }
 
   test('the loan terms page carries the prescribed summary of the Ordinance, in order, in English', async ({

@@ -14,19 +14,23 @@ for (const { locale, prefix } of formLocales) {
   test.describe(`${locale} without JavaScript`, () => {
     test.use({ javaScriptEnabled: false });
 
-    for (const { path, heading } of pages) {
-      test(`${prefix}${path}: status, language, heading and language switch`, async ({ page }) => {
-        const response = await page.goto(`${prefix}${path}`);
-        expect(response?.status()).toBe(200);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        const h1 = page.getByRole('heading', { level: 1 });
-        await expect(h1).toHaveCount(1);
-        if (heading) await expect(h1).toHaveText(containing(lead(copy(locale, heading))));
-        else await expect(h1).toHaveText(/\S/);
-        const other = locale === 'zh-HK' ? `/en-US${path}` : path;
-        await expect(page.getByTestId('language-switch')).toHaveAttribute('href', other);
-      });
-    }
+    test(`${pages.map(({ path }) => `${prefix}${path}`).join(', ')}: status, language, heading and language switch`, async ({
+      page,
+    }) => {
+      test.slow();
+      for (const { path, heading } of pages)
+        await test.step(`${prefix}${path}`, async () => {
+          const response = await page.goto(`${prefix}${path}`);
+          expect(response?.status()).toBe(200);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          const h1 = page.getByRole('heading', { level: 1 });
+          await expect(h1).toHaveCount(1);
+          if (heading) await expect(h1).toHaveText(containing(lead(copy(locale, heading))));
+          else await expect(h1).toHaveText(/\S/);
+          const other = locale === 'zh-HK' ? `/en-US${path}` : path;
+          await expect(page.getByTestId('language-switch')).toHaveAttribute('href', other);
+        });
+    });
 
     test(`${prefix}/features/free-smart-credit-report says the terms need JavaScript`, async ({
       page,

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { localized, locales } from './support/pages';
+import { inGroups, localized, locales } from './support/pages';
 
 // The served HTML alone, as a visitor with JavaScript off (or before the scripts run) gets it.
 test.use({ javaScriptEnabled: false });
@@ -34,23 +34,27 @@ const pageTypes = [
 const otherLocale = { 'zh-HK': '/en-US', 'en-US': '' } as const;
 
 test.describe('language switch without JavaScript', () => {
-  for (const path of pageTypes) {
-    test(`${path} links to the same page in the other language`, async ({ page }) => {
-      // There and back: the Chinese page, its switch to English, and that page's switch back.
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      for (const { locale, prefix } of locales) {
-        const url = localized(prefix, path);
-        await expect(page, url).toHaveURL((current) => current.pathname === url);
-        const target = localized(otherLocale[locale], path);
-        await expect(page.getByTestId('language-switch'), url).toHaveAttribute('href', target);
-        await page.getByTestId('language-switch').click();
-        await expect(page, url).toHaveURL((current) => current.pathname === target);
-        await expect(page.locator('html')).toHaveAttribute(
-          'lang',
-          locale === 'zh-HK' ? 'en-US' : 'zh-HK',
-        );
-      }
+  for (const group of inGroups(pageTypes, 6)) {
+    test(`${group.join(', ')} link to the same page in the other language`, async ({ page }) => {
+      test.slow();
+      for (const path of group)
+        await test.step(path, async () => {
+          // There and back: the Chinese page, its switch to English, and that page's switch back.
+          const response = await page.goto(path);
+          expect(response?.status(), path).toBe(200);
+          for (const { locale, prefix } of locales) {
+            const url = localized(prefix, path);
+            await expect(page, url).toHaveURL((current) => current.pathname === url);
+            const target = localized(otherLocale[locale], path);
+            await expect(page.getByTestId('language-switch'), url).toHaveAttribute('href', target);
+            await page.getByTestId('language-switch').click();
+            await expect(page, url).toHaveURL((current) => current.pathname === target);
+            await expect(page.locator('html')).toHaveAttribute(
+              'lang',
+              locale === 'zh-HK' ? 'en-US' : 'zh-HK',
+            );
+          }
+        });
     });
   }
 
@@ -119,28 +123,31 @@ test.describe('error screens without JavaScript', () => {
     { path: '/404', en: 'Page not found', zh: '找不到頁面：' },
   ];
   for (const { locale, prefix } of locales) {
-    for (const { path, en, zh } of cases) {
-      const url = localized(prefix, path);
-      test(`${url} serves the 404 screen in its HTML`, async ({ page }) => {
-        const response = await page.goto(url);
-        expect(response?.status()).toBe(404);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        const message = page.getByTestId('error-message');
-        await expect(message).toBeVisible();
-        await expect(message).toHaveText(locale === 'en-US' ? `${en}: ${url}` : `${zh}${url}`);
-        await expect(page.getByTestId('error-status')).toHaveText('404');
-        await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute(
-          'content',
-          /noindex/,
-        );
-        const home = page.getByRole('link', {
-          name: locale === 'en-US' ? 'Back to home' : '返回首頁',
+    test(`unknown pages in ${locale} serve the 404 screen in their HTML`, async ({ page }) => {
+      test.slow();
+      for (const { path, en, zh } of cases) {
+        const url = localized(prefix, path);
+        await test.step(url, async () => {
+          const response = await page.goto(url);
+          expect(response?.status()).toBe(404);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          const message = page.getByTestId('error-message');
+          await expect(message).toBeVisible();
+          await expect(message).toHaveText(locale === 'en-US' ? `${en}: ${url}` : `${zh}${url}`);
+          await expect(page.getByTestId('error-status')).toHaveText('404');
+          await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute(
+            'content',
+            /noindex/,
+          );
+          const home = page.getByRole('link', {
+            name: locale === 'en-US' ? 'Back to home' : '返回首頁',
+          });
+          await expect(home).toHaveAttribute('href', prefix || '/');
+          await home.click();
+          await expect(page).toHaveURL((current) => current.pathname === (prefix || '/'));
         });
-        await expect(home).toHaveAttribute('href', prefix || '/');
-        await home.click();
-        await expect(page).toHaveURL((current) => current.pathname === (prefix || '/'));
-      });
-    }
+      }
+    });
   }
 });
 

@@ -2,47 +2,57 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoStrayEnglish } from './support/chinese-page';
 import { islandHydrated } from './support/hydrated';
-import { foundationPages, localized, locales } from './support/pages';
+import { foundationPages, inGroups, localized, locales } from './support/pages';
 
 for (const { locale, prefix } of locales) {
-  for (const { path, layout } of foundationPages) {
-    const url = localized(prefix, path);
-    test(`${url} renders in ${locale} with the ${layout} layout`, async ({ page }) => {
-      const response = await page.goto(url);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page).toHaveTitle(/\S/);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('body')).not.toContainText('TEMP');
-      // A precompiled message called without one of its values prints "undefined" (it no longer throws).
-      await expect(page.locator('body')).not.toContainText(/\bundefined\b|\bNaN\b/);
-      const header = page.locator('header nav[aria-label]');
-      const footer = page.locator('footer');
-      if (layout === 'default') {
-        await expect(header.first()).toBeAttached();
-        await expect(footer).toBeVisible();
-      } else {
-        await expect(header).toHaveCount(0);
-        await expect(footer).toHaveCount(0);
-      }
-      if (locale === 'zh-HK') await expectNoStrayEnglish(page);
-      await expectNoSeriousA11yViolations(page);
+  for (const group of inGroups(foundationPages, 4)) {
+    const urls = group.map(({ path }) => localized(prefix, path));
+    test(`${urls.join(', ')} render in ${locale} with their layouts`, async ({ page }) => {
+      test.slow();
+      for (const { path, layout } of group)
+        await test.step(`${localized(prefix, path)} (${layout} layout)`, async () => {
+          const response = await page.goto(localized(prefix, path));
+          expect(response?.status()).toBe(200);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          await expect(page).toHaveTitle(/\S/);
+          await expect(page.locator('h1')).toHaveCount(1);
+          await expect(page.locator('body')).not.toContainText('TEMP');
+          // A precompiled message called without one of its values prints "undefined" (it no longer throws).
+          await expect(page.locator('body')).not.toContainText(/\bundefined\b|\bNaN\b/);
+          const header = page.locator('header nav[aria-label]');
+          const footer = page.locator('footer');
+          if (layout === 'default') {
+            await expect(header.first()).toBeAttached();
+            await expect(footer).toBeVisible();
+          } else {
+            await expect(header).toHaveCount(0);
+            await expect(footer).toHaveCount(0);
+          }
+          if (locale === 'zh-HK') await expectNoStrayEnglish(page);
+          await expectNoSeriousA11yViolations(page);
+        });
     });
   }
 }
 
 // The first screen of each form in English (forms-*.spec.ts run axe on every screen in Chinese).
-for (const path of [
+const formPaths = [
   '/sme-loan',
   '/sme-loan/apply',
   '/property-owner-loan',
   '/property-owner-loan/apply',
   '/property-valuation',
-]) {
-  test(`/en-US${path} passes axe before any input`, async ({ page }) => {
-    expect((await page.goto(`/en-US${path}`))?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-    await expectNoSeriousA11yViolations(page);
+];
+for (const group of inGroups(formPaths, 3)) {
+  const urls = group.map((path) => `/en-US${path}`);
+  test(`${urls.join(', ')} pass axe before any input`, async ({ page }) => {
+    test.slow();
+    for (const url of urls)
+      await test.step(url, async () => {
+        expect((await page.goto(url))?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+        await expectNoSeriousA11yViolations(page);
+      });
   });
 }
 

@@ -193,6 +193,8 @@ for (const path of ['/faq', '/en-US/faq', '/en-US/no-such-page']) {
 
 test('content pages are rendered once and kept; a 404 never is', async ({ request }) => {
   const kept = [
+    '/',
+    '/en-US',
     '/blog',
     '/en-US/blog/page/2',
     '/about-us',
