@@ -13,6 +13,10 @@ export default defineConfig({
     // Test files must therefore undo what they change (env stubs, globals, timers).
     pool: 'threads',
     isolate: false,
+    // Vitest's default is one worker fewer than the cores: one on CI's two. Many files wait on other
+    // processes (servers they start, npm ci, PostgreSQL), so two overlap those waits: 215 s to about
+    // 140 s on CI's machine (three were slower than two here).
+    maxWorkers: 2,
     // The API's own tests post as a client with its `fill_ms` (src/server/api/testing/api-request.ts);
     // the form token the site requires by default has its tests (form-token, bot-check, env) and
     // e2e/form-token.spec.ts against the served site.

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axe } from './support/axe';
 import { hydrated } from './support/hydrated';
 
 const locales = [
@@ -118,7 +118,7 @@ for (const { locale, prefix } of locales) {
     test('the planner page has no two landmarks of the same kind and name', async ({ page }) => {
       await page.goto(`${prefix}/InstallmentIntroRoute`);
       await hydrated(page);
-      const { violations } = await new AxeBuilder({ page })
+      const { violations } = await axe(page)
         .withRules(['landmark-unique', 'landmark-no-duplicate-main', 'region'])
         .analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual(

@@ -54,6 +54,14 @@ function sme(page: Page, locale: FormLocale) {
       await fieldLabelled(page, t('fields.email')).fill(email);
       await fieldLabelled(page, t('fields.job_title')).fill(locale === 'zh-HK' ? '東主' : 'Owner');
     },
+    /** Opens the application, fills the first step and goes on to the second. */
+    async toCompanyStep(prefix: string) {
+      await page.goto(`${prefix}/sme-loan/apply`);
+      await hydrated(page);
+      await this.applicant();
+      await this.next();
+      await this.heading('company');
+    },
     async expectApplicant() {
       await expect(fieldLabelled(page, t('fields.mobile'))).toHaveValue(mobile);
       await expect(fieldLabelled(page, t('fields.email'))).toHaveValue(email);
@@ -109,11 +117,7 @@ for (const { locale, prefix } of formLocales) {
       await page.setViewportSize(viewport);
       dialogs(page);
       const ui = sme(page, locale);
-      await page.goto(`${prefix}/sme-loan/apply`);
-      await hydrated(page);
-      await ui.applicant();
-      await ui.next();
-      await ui.heading('company');
+      await ui.toCompanyStep(prefix);
       // The step is in the address, nothing typed is.
       expect(page.url()).toContain('step=2');
       expect(page.url()).not.toContain(ui.mobile);
@@ -137,11 +141,7 @@ for (const { locale, prefix } of formLocales) {
     }) => {
       const seen = dialogs(page);
       const ui = sme(page, locale);
-      await page.goto(`${prefix}/sme-loan/apply`);
-      await hydrated(page);
-      await ui.applicant();
-      await ui.next();
-      await ui.heading('company');
+      await ui.toCompanyStep(prefix);
       await ui.company();
       await page.reload();
       await hydrated(page);
@@ -273,11 +273,7 @@ for (const { locale, prefix } of formLocales) {
       const seen = dialogs(page);
       const other = locale === 'zh-HK' ? 'en-US' : 'zh-HK';
       const ui = sme(page, locale);
-      await page.goto(`${prefix}/sme-loan/apply`);
-      await hydrated(page);
-      await ui.applicant();
-      await ui.next();
-      await ui.heading('company');
+      await ui.toCompanyStep(prefix);
       await page.getByTestId('language-switch').click();
       await expect(page).toHaveURL(
         new RegExp(`:\\d+${other === 'en-US' ? '/en-US' : ''}/sme-loan/apply\\?step=2$`),

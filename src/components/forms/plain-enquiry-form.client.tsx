@@ -114,12 +114,7 @@ function Enquiry<V extends FieldValues>(props: PlainEnquiryProps<V>) {
         onSubmit={(event) => void form.handleSubmit(onValid, focusFirst)(event)}
       >
         <ErrorSummary initial={summary} />
-        <PlainPostFields
-          locale={locale}
-          formKey={props.formKey}
-          formToken={props.formToken}
-          shownAt={props.shownAt}
-        />
+        <PlainPostFields locale={locale} state={props} />
         <Honeypot inputRef={submission.honeypotRef} />
         <TextField name="name" label={t('fields.name')} autoComplete="name" />
         <PhoneField name="mobile" label={t('fields.mobile')} hint={t('fields.mobile_hint')} />

@@ -7,7 +7,7 @@ import type { ErrorParams } from './field-shell.client';
 import { FormTokenField } from './form-token-field';
 import { messageCodeFor } from './field-error-codes';
 import type { SummaryItem } from './error-summary.client';
-import { hiddenFields, type PostedForm } from './posted-form';
+import { hiddenFields, type PlainPostState, type PostedForm } from './posted-form';
 import type { Failure } from './failure';
 import type { SubmissionState } from './use-form-submission';
 
@@ -18,14 +18,11 @@ import type { SubmissionState } from './use-form-submission';
  */
 export function PlainPostFields({
   locale,
-  formKey,
-  formToken,
-  shownAt,
+  state: { formKey, formToken, shownAt },
 }: {
   locale: string;
-  formKey: string;
-  formToken: string;
-  shownAt: number;
+  /** What the page gave the island for its post (an island passes its own props). */
+  state: Pick<PlainPostState, 'formKey' | 'formToken' | 'shownAt'>;
 }) {
   return (
     <>

@@ -124,12 +124,7 @@ function DeletionForm(props: AccountDeletionIslandProps) {
         }}
       >
         <ErrorSummary initial={summary} />
-        <PlainPostFields
-          locale={locale}
-          formKey={props.formKey}
-          formToken={props.formToken}
-          shownAt={props.shownAt}
-        />
+        <PlainPostFields locale={locale} state={props} />
         <input type="hidden" name={deletionStepField} value={confirming ? 'confirm' : 'details'} />
         <Honeypot inputRef={submission.honeypotRef} />
         {confirming ? (

@@ -103,12 +103,7 @@ function Valuation(props: ValuationIslandProps) {
         onSubmit={(event) => void form.handleSubmit(onValid, focusFirst)(event)}
       >
         <ErrorSummary initial={summary} />
-        <PlainPostFields
-          locale={locale}
-          formKey={props.formKey}
-          formToken={props.formToken}
-          shownAt={props.shownAt}
-        />
+        <PlainPostFields locale={locale} state={props} />
         <Honeypot inputRef={submission.honeypotRef} />
         <ChoiceGroup
           kind="radio"
