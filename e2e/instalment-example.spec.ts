@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoStrayEnglish } from './support/chinese-page';
+import { localized } from './support/pages';
 
 /** The HK$10,000 example per term from the planner's sample fees (1.5%, 2%, 2.5%); the unit test pins the calculation. */
 const example = [
@@ -33,7 +34,7 @@ test.describe('the HK$10,000 example in the server HTML', () => {
   test.use({ javaScriptEnabled: false });
   for (const viewport of viewports)
     for (const { prefix, months, labels } of locales) {
-      const urls = pages.map((path) => (prefix && path === '/' ? prefix : `${prefix}${path}`));
+      const urls = pages.map((path) => localized(prefix, path));
       // One browser page walks the three pages, a step each (see inGroups in support/pages.ts).
       test(`${urls.join(', ')} (${viewport.label}) show fee, total and effective annual rate per term as prominently as the instalment`, async ({
         page,

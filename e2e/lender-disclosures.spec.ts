@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { localized } from './support/pages';
 
 /** Sample values from src/config/site.ts. */
 const licenceNo = '0000/2026';
@@ -18,9 +19,6 @@ const locales = [
     smeBrand: 'KCash SME Loan',
   },
 ] as const;
-
-const url = (prefix: string, path: string) =>
-  prefix && path === '/' ? prefix : `${prefix}${path}`;
 
 const cardPages = [
   '/',
@@ -69,10 +67,10 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const { prefix, warning, lender } of locales) {
-    test(`${url(prefix, '/mall')} shows the warning, licensed name, licence number and hotline`, async ({
+    test(`${localized(prefix, '/mall')} shows the warning, licensed name, licence number and hotline`, async ({
       page,
     }) => {
-      const response = await page.goto(url(prefix, '/mall'));
+      const response = await page.goto(localized(prefix, '/mall'));
       expect(response?.status()).toBe(200);
       const main = page.locator('main');
       await expect(main.getByText(warning).first()).toBeVisible();
@@ -84,14 +82,14 @@ test.describe('without JavaScript', () => {
     });
 
     // One page walks the list (a step per page): a new browser page per check cost more than it.
-    test(`${url(prefix, '/')} and the other card pages show the warning within the first screen of a phone`, async ({
+    test(`${localized(prefix, '/')} and the other card pages show the warning within the first screen of a phone`, async ({
       page,
     }) => {
       test.slow();
       await page.setViewportSize({ width: 390, height: 844 });
       for (const path of cardPages)
-        await test.step(url(prefix, path), async () => {
-          await page.goto(url(prefix, path));
+        await test.step(localized(prefix, path), async () => {
+          await page.goto(localized(prefix, path));
           const banner = page.getByTestId('risk-warning-banner');
           await expect(banner).toContainText(warning);
           await expect(banner).toContainText(hotline);
@@ -107,9 +105,9 @@ test.describe('without JavaScript', () => {
     }) => {
       test.slow();
       for (const path of productPages)
-        await test.step(url(prefix, path), async () => {
+        await test.step(localized(prefix, path), async () => {
           await page.setViewportSize({ width: 390, height: 844 });
-          await page.goto(url(prefix, path));
+          await page.goto(localized(prefix, path));
           for (const width of [390, 1440] as const) {
             await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
             await expectLenderLine(page, path, lender, width);
