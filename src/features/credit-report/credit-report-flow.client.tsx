@@ -13,7 +13,6 @@ import { type Failure, failureOf } from '@/components/forms/failure';
 import { SubmissionStatus, SubmitButton } from '@/components/forms/submission-status.client';
 import { submitJson } from '@/components/forms/submit-client';
 import { SuccessPanel } from '@/components/forms/success-panel.client';
-import { useTypedBeforeHydration } from '@/components/forms/typed-before-hydration';
 import { useFormSubmission } from '@/components/forms/use-form-submission';
 import { CreditReportHandoff } from './credit-report-handoff.client';
 import { TermsLoadFailure } from './terms-load-failure.client';
@@ -100,8 +99,6 @@ function Flow() {
     resolver,
     shouldFocusError: false,
   });
-  // The server-rendered fields keep what was typed before hydration.
-  const formId = useTypedBeforeHydration(form);
 
   const show = (outcome: Awaited<ReturnType<typeof fetchTerms>>) => {
     setLoadFailure(outcome.ok ? null : failureOf(outcome));
@@ -156,7 +153,6 @@ function Flow() {
   return (
     <FormProvider {...form}>
       <form
-        id={formId}
         // Sent before the page is interactive, typed values go in a body, never in the URL.
         method="post"
         noValidate

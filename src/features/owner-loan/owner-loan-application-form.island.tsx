@@ -10,6 +10,7 @@ import { Honeypot } from '@/components/forms/honeypot.client';
 import { StepBackButton, StepHeader } from '@/components/forms/step-header.client';
 import { SubmissionStatus, SubmitButton } from '@/components/forms/submission-status.client';
 import { useFormSubmission } from '@/components/forms/use-form-submission';
+import { FieldsOnceHydrated } from '@/components/forms/fields-once-hydrated';
 import { useLeaveGuard } from '@/components/forms/use-leave-guard';
 import { useStepHistory } from '@/components/forms/use-step-history';
 import { ApplicantStep, IncomeStep, LoanStep, PropertyStep } from './owner-loan-fields.client';
@@ -17,7 +18,7 @@ import { OwnerLoanLost, OwnerLoanSuccess } from './owner-loan-outcome.client';
 import { OwnerLoanReview } from './owner-loan-review.client';
 import * as steps from './owner-loan-steps';
 import { useOwnerLoanFormPair } from './owner-loan-form-pair';
-import { showErrors } from './use-owner-loan-forms';
+import { showErrors } from './show-errors';
 
 // The API's endpoints bring zod: loaded at the first send, not with the page.
 const endpoints = () => import('./owner-loan-endpoints');
@@ -123,11 +124,7 @@ function Application({ consentTexts, minFillMs, formToken, statement }: OwnerLoa
       ...stepsUpTo(detailSteps.length),
       submit: true,
     });
-    const already =
-      sent &&
-      !sent.ok &&
-      sent.reason === 'rejected' &&
-      sent.code === 'application_already_submitted';
+    const already = sent?.ok === false && sent.code === 'application_already_submitted';
     if (sent?.ok || already) {
       applicantDraft.clear();
       detailsDraft.clear();
@@ -154,32 +151,34 @@ function Application({ consentTexts, minFillMs, formToken, statement }: OwnerLoa
         void onSubmit();
       }}
     >
-      <StepHeader steps={steps.ownerSteps.map((id) => t(`steps.${id}`))} current={step} />
-      <ErrorSummary />
-      <Honeypot inputRef={submission.honeypotRef} />
-      <FormTokenField token={formToken} />
-      {step === 0 ? (
-        <div className="space-y-8">
-          <ApplicantStep />
-          {statement}
-          <ConsentFields texts={consentTexts} />
+      <FieldsOnceHydrated testId="owner-loan-fields">
+        <StepHeader steps={steps.ownerSteps.map((id) => t(`steps.${id}`))} current={step} />
+        <ErrorSummary />
+        <Honeypot inputRef={submission.honeypotRef} />
+        <FormTokenField token={formToken} />
+        {step === 0 ? (
+          <div className="space-y-8">
+            <ApplicantStep />
+            {statement}
+            <ConsentFields texts={consentTexts} />
+          </div>
+        ) : null}
+        {Fields ? <Fields /> : null}
+        {step === 4 ? (
+          <OwnerLoanReview
+            applicant={applicant.getValues()}
+            details={details.getValues()}
+            onEdit={go}
+          />
+        ) : null}
+        <div className="mt-8 space-y-4">
+          <SubmissionStatus state={submission.state} action={action} />
+          <div className="flex flex-wrap-reverse items-center justify-between gap-3">
+            <StepBackButton shown={step > 1} onBack={() => go(step - 1)} />
+            <SubmitButton busy={submission.busy}>{action}</SubmitButton>
+          </div>
         </div>
-      ) : null}
-      {Fields ? <Fields /> : null}
-      {step === 4 ? (
-        <OwnerLoanReview
-          applicant={applicant.getValues()}
-          details={details.getValues()}
-          onEdit={go}
-        />
-      ) : null}
-      <div className="mt-8 space-y-4">
-        <SubmissionStatus state={submission.state} action={action} />
-        <div className="flex flex-wrap-reverse items-center justify-between gap-3">
-          <StepBackButton shown={step > 1} onBack={() => go(step - 1)} />
-          <SubmitButton busy={submission.busy}>{action}</SubmitButton>
-        </div>
-      </div>
+      </FieldsOnceHydrated>
     </form>
   );
   // The fields read the form of the current step: the applicant's on step 0, the details' after it.

@@ -1,0 +1,26 @@
+import { useSyncExternalStore, type ReactNode } from 'react';
+
+const unchanging = () => () => {};
+
+/** False on the server and while React hydrates the island, true from the render after. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The fields of a form without a plain-post path (the page offers another form without JavaScript),
+ * disabled until the island runs: what a visitor typed before would be lost, as react-hook-form puts
+ * its default values into the fields it registers.
+ */
+export function FieldsOnceHydrated({ children, testId }: { children: ReactNode; testId?: string }) {
+  const hydrated = useHydrated();
+  return (
+    <fieldset disabled={!hydrated} className="min-w-0" data-testid={testId}>
+      {children}
+    </fieldset>
+  );
+}
