@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { localized, locales } from './support/pages';
+import { copy } from './support/form-copy';
 
 type Tracked = { request: Request; body: Record<string, unknown>; status: Promise<number | null> };
 
@@ -223,11 +224,22 @@ for (const { locale, prefix } of locales) {
       await page.goto(localized(prefix, '/privacy_policy_web'));
       await expect.poll(() => sent.length).toBe(1);
       const before = await anonymousIdOf(page);
-      const toggle = page.getByRole('switch');
+      // A switch and a line of text: a plain script, no React island on the page.
+      await expect(page.locator('astro-island')).toHaveCount(0);
+      const toggle = page.getByRole('switch', { name: copy(locale, 'AnalyticsOptOut.label') });
+      const status = page.getByTestId('analytics-opt-out-status');
       await expect(toggle).toHaveAttribute('aria-checked', 'true');
+      await expect(toggle).toHaveText(copy(locale, 'AnalyticsOptOut.on'));
+      await expect(status).toHaveText(copy(locale, 'AnalyticsOptOut.statusOn'));
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-checked', 'false');
+      await expect(toggle).toHaveText(copy(locale, 'AnalyticsOptOut.off'));
+      await expect(status).toHaveText(copy(locale, 'AnalyticsOptOut.statusOff'));
       expect(await anonymousIdOf(page)).toBeNull();
+      // The choice is this browser's: a reload shows it.
+      await page.reload();
+      await expect(toggle).toHaveAttribute('aria-checked', 'false');
+      await expect(toggle).toBeEnabled();
 
       await page.goto(localized(prefix, '/'));
       await passAttachDelay(page);
