@@ -42,13 +42,15 @@ async function expectLenderLine(page: Page, path: string, lender: string, width:
   await expect(line, `${width}px`).toHaveCount(1);
   await expect(line).toContainText(lender);
   await expect(line).toContainText(`Money Lender's Licence No.: ${licenceNo}`);
-  // Directly under the page's product heading.
-  const [heading, under] = await Promise.all([
-    page.locator('h1').first().boundingBox(),
-    line.boundingBox(),
-  ]);
-  expect(under!.y, `${width}px`).toBeGreaterThanOrEqual(heading!.y + heading!.height - 1);
-  expect(under!.y - (heading!.y + heading!.height), `${width}px`).toBeLessThan(40);
+  // Directly under the page's product heading: both boxes from one layout, at this width (two
+  // separate reads could straddle the layout after the resize: CI once saw the phone's heading).
+  await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
+  const { headingBottom, lineTop } = await page.evaluate(() => ({
+    headingBottom: document.querySelector('h1')!.getBoundingClientRect().bottom,
+    lineTop: document.querySelector('[data-testid="lender-line"]')!.getBoundingClientRect().top,
+  }));
+  expect(lineTop, `${width}px`).toBeGreaterThanOrEqual(headingBottom - 1);
+  expect(lineTop - headingBottom, `${width}px`).toBeLessThan(40);
   // No smaller than any brand name shown there: the header's brand, or a heading that is the brand.
   const name = await fontSize(page, '[data-testid="lender-line"] [data-testid="lender-name"]');
   const number = await fontSize(page, '[data-testid="lender-line"] [data-testid="lender-licence"]');
