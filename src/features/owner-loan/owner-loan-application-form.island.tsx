@@ -124,7 +124,10 @@ function Application({ consentTexts, minFillMs, formToken, statement }: OwnerLoa
       ...stepsUpTo(detailSteps.length),
       submit: true,
     });
-    const already = sent?.ok === false && sent.code === 'application_already_submitted';
+    const already =
+      sent?.ok === false &&
+      sent.reason === 'rejected' &&
+      sent.code === 'application_already_submitted';
     if (sent?.ok || already) {
       applicantDraft.clear();
       detailsDraft.clear();
@@ -190,10 +193,8 @@ function Application({ consentTexts, minFillMs, formToken, statement }: OwnerLoa
 }
 
 /** The application's steps inside its toast provider (the island: owner-loan-application.island.tsx). */
-export function OwnerLoanApplicationForm(props: OwnerLoanApplicationProps) {
-  return (
-    <FormToastProvider>
-      <Application {...props} />
-    </FormToastProvider>
-  );
-}
+export const OwnerLoanApplicationForm = (props: OwnerLoanApplicationProps) => (
+  <FormToastProvider>
+    <Application {...props} />
+  </FormToastProvider>
+);
