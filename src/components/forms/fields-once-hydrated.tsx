@@ -1,15 +1,5 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
-
-const unchanging = () => () => {};
-
-/** False on the server and while React hydrates the island, true from the render after. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    unchanging,
-    () => true,
-    () => false,
-  );
-}
+import type { ReactNode } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /**
  * The fields of a form without a plain-post path (the page offers another form without JavaScript),

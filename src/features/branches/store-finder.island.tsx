@@ -1,12 +1,11 @@
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { IntlProvider, useTranslations } from 'use-intl';
 import type { AppLocale } from '@/config/locales';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { MapTiles } from './branch-map.client';
 
 // Leaflet is fetched only when a visitor opens the map.
 const BranchMap = lazy(() => import('./branch-map.client'));
-
-const noSubscription = () => () => {};
 
 /** The StoreAddress messages the switch and the map read (the list is the server's). */
 export type StoreFinderMessages = {
@@ -35,11 +34,7 @@ export function StoreFinder({ locale, messages, tiles, children }: Props) {
 
 function Finder({ tiles, children }: { tiles: MapTiles; children?: ReactNode }) {
   const t = useTranslations('StoreAddress');
-  const running = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const running = useHydrated();
   const [view, setView] = useState<'list' | 'map'>('list');
   const button = (value: typeof view) => (
     <button
