@@ -5,6 +5,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import type { AstroIntegration } from 'astro';
 
 /** Origins of runtime hosts the pages reach, read at build time. */
 function origins(...urls: (string | undefined)[]): string[] {
@@ -24,11 +25,23 @@ const imageHosts = origins(
 );
 const connectHosts = origins(process.env.ANALYTICS_HOST);
 
+/** `client:interaction` (src/lib/hydrate-on-interaction.script.ts): hydrates on the visitor's first use. */
+const interactionDirective: AstroIntegration = {
+  name: 'konew-client-interaction',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({
+        name: 'interaction',
+        entrypoint: './src/lib/hydrate-on-interaction.script.ts',
+      }),
+  },
+};
+
 export default defineConfig({
   output: 'server',
   // staticHeaders: prerendered pages' CSP goes to dist/_headers.json, which serve/server.ts sends.
   adapter: node({ mode: 'middleware', staticHeaders: true }),
-  integrations: [react()],
+  integrations: [react(), interactionDirective],
   // One URL per page: `/faq/` and `/faq` are not two pages (astro-notes.md, pitfall 3).
   trailingSlash: 'never',
   // No sessions: every visitor is anonymous, and the adapter's default writes files.

@@ -7,6 +7,7 @@ import {
   lead,
   uniqueMobile,
 } from './support/form-copy';
+import { islandHydrated } from './support/hydrated';
 
 // The four single-step forms on Astro (issue 32 item 3): without JavaScript each posts to its Astro
 // Action and the server renders the errors or the result; with JavaScript each island runs.
@@ -187,9 +188,7 @@ test.describe('Astro form islands with JavaScript', () => {
     test(`${form.name}: the island hydrates and sends JSON to its API`, async ({ page }) => {
       const t = (key: string) => copy('en-US', key);
       await page.goto(`/en-US${form.path}`);
-      const island = page.locator('astro-island', { has: page.locator('form') });
-      await island.scrollIntoViewIfNeeded();
-      await expect(island).not.toHaveAttribute('ssr', /.*/);
+      await islandHydrated(page.locator('astro-island form').first());
       await form.fill(page, t);
       await humanPause(page);
       const sent = page.waitForResponse((response) => response.url().endsWith(form.api));

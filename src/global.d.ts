@@ -10,6 +10,13 @@ declare module 'use-intl' {
   }
 }
 
+// The site's own client directive (astro.config.ts).
+declare module 'astro' {
+  interface AstroClientDirectives {
+    'client:interaction'?: boolean;
+  }
+}
+
 declare global {
   namespace App {
     /** What src/middleware/index.ts gives every Astro page. */

@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /**
  * Waits until every island of the page that hydrates by itself (`client:load`, `client:idle`) has
  * hydrated: Astro removes an island's `ssr` attribute once it has. Islands that wait for the visitor
- * (`client:visible`, `client:media`) are not waited for. Before that, a test acts on the server HTML:
+ * (`client:visible`, `client:media`, `client:interaction`) are not waited for. Before that, a test acts on the server HTML:
  * fine for what must work without JavaScript, wrong for a test of the interactive behaviour.
  */
 export async function hydrated(page: Page) {
@@ -16,19 +16,19 @@ export async function hydrated(page: Page) {
 }
 
 /**
- * Brings `inside` into view and waits until the island around it has hydrated: for islands that wait
- * for the visitor (`client:visible`), which `hydrated` does not wait for.
+ * Brings `inside` into view (and the pointer over it, for `client:interaction`) and waits until the
+ * island around it has hydrated: for islands that wait for the visitor, which `hydrated` does not.
  */
 export async function islandHydrated(inside: Locator) {
+  const island = inside.locator('xpath=ancestor-or-self::astro-island[1]');
   await inside.scrollIntoViewIfNeeded();
-  await expect(inside.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', {
-    timeout: 20_000,
-  });
+  if ((await island.getAttribute('client')) === 'interaction') await inside.hover();
+  await expect(island).not.toHaveAttribute('ssr', { timeout: 20_000 });
 }
 
 /**
  * Waits until every island of the page has hydrated, scrolling each `client:visible` one into view
- * first, then goes back to the top: for tests of what a form does once its script runs (a plain post
+ * and moving the pointer over each `client:interaction` one first, then goes back to the top: for tests of what a form does once its script runs (a plain post
  * before then is tested by forms-no-javascript.spec.ts).
  */
 export async function allIslandsHydrated(page: Page) {
@@ -38,6 +38,8 @@ export async function allIslandsHydrated(page: Page) {
   for (let index = 0; index < count; index++) {
     const island = islands.nth(index);
     if ((await island.getAttribute('ssr')) === null) continue;
+    if ((await island.getAttribute('client')) === 'interaction')
+      await islandHydrated(island.locator(':scope > *').first());
     await island.scrollIntoViewIfNeeded({ timeout: 5_000 }).catch(() => undefined);
     await expect(island).not.toHaveAttribute('ssr', { timeout: 20_000 });
   }

@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { copy, fieldLabelled, formLocales, uniqueMobile } from './support/form-copy';
+import { expect, test } from './support/forms-server';
+
+/**
+ * The single-step forms (`client:interaction`): a form that posts without JavaScript needs none
+ * until the visitor uses it. Nothing of React loads with the page, nor when the form is scrolled
+ * into view; the first pointer, focus or key inside it loads React, and what was typed while it
+ * loads is kept (and, shown on the valuation form, sent).
+ */
+const forms = [
+  { path: '/property-valuation', first: 'PropertyValuation.fields.estate' },
+  { path: '/sme-loan', first: 'SmeLoanPage.enquiry.fields.name' },
+  { path: '/property-owner-loan', first: 'OwnerLoan.enquiry.fields.name' },
+  { path: '/account_delete', first: 'AccountDeleteForm.fields.mobile' },
+];
+const typed = {
+  'zh-HK': { name: '太古城', mobile: '61234567' },
+  'en-US': { name: 'Taikoo Shing', mobile: '61234567' },
+};
+
+/** The script requests the page makes from now on, by path. */
+function scriptsOf(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+const browserIdle = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));
+
+for (const { locale, prefix } of formLocales) {
+  test.describe(`forms hydrate on first use (${locale})`, () => {
+    const t = (key: string) => copy(locale, key);
+    for (const form of forms)
+      test(`${form.path}: no React with the page or in view; typed while it loads is kept`, async ({
+        browser,
+        baseURL,
+      }) => {
+        // A page of its own: the fixture's page hydrates every island after `goto`.
+        const page = await browser.newPage({ locale, baseURL });
+        const scripts = scriptsOf(page);
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(/\/_astro\/client\.[\w-]+\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(`${prefix}${form.path}`);
+        const island = page.locator('astro-island[client=interaction]');
+        await expect(island).toHaveCount(1);
+        const renderer = await island.getAttribute('renderer-url');
+        const component = await island.getAttribute('component-url');
+        const field = fieldLabelled(page, t(form.first));
+        await browserIdle(page);
+        await field.scrollIntoViewIfNeeded();
+        await browserIdle(page);
+        expect(scripts).not.toContain(renderer);
+        expect(scripts).not.toContain(component);
+        await expect(island).toHaveAttribute('ssr', '');
+
+        // The visitor starts typing: React loads (held here) while the field takes the text.
+        const text = form.first.endsWith('mobile') ? typed[locale].mobile : typed[locale].name;
+        await field.fill(text);
+        await expect.poll(() => scripts).toContain(renderer);
+        if (form.path === '/property-valuation') {
+          await fieldLabelled(page, t('PropertyValuation.fields.customerName')).fill('Ho');
+          await fieldLabelled(page, t('PropertyValuation.fields.phone')).fill(uniqueMobile());
+        }
+        release();
+        await expect(island).not.toHaveAttribute('ssr', { timeout: 20_000 });
+        await expect(field).toHaveValue(text);
+
+        if (form.path === '/property-valuation') {
+          await page.getByRole('button', { name: t('PropertyValuation.submit') }).click();
+          await page.waitForURL(new RegExp(`${prefix}/property-valuation/[\\w-]{22}$`), {
+            timeout: 20_000,
+          });
+          await expect(page.getByTestId('valuation-property')).toContainText(text);
+        }
+        await page.close();
+      });
+  });
+}
