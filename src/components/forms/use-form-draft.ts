@@ -20,17 +20,6 @@ export function mergeDraft<T extends Plain>(empty: T, kept: unknown): T {
 
 const keyPrefix = 'konew:draft:';
 
-/** Whether this tab keeps a draft of any form (put back as soon as that form hydrates). */
-export function hasDraft(): boolean {
-  try {
-    for (let i = 0; i < window.sessionStorage.length; i++)
-      if (window.sessionStorage.key(i)?.startsWith(keyPrefix)) return true;
-  } catch {
-    // Storage turned off: no draft.
-  }
-  return false;
-}
-
 function read(key: string): unknown {
   try {
     const text = window.sessionStorage.getItem(key);
