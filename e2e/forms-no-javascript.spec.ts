@@ -142,22 +142,29 @@ for (const { locale, prefix } of formLocales) {
       });
     }
 
-    test('the owner-loan application says it needs JavaScript and takes no typing', async ({
-      page,
-    }) => {
-      await page.goto(`${prefix}/property-owner-loan/apply`);
-      const note = page.getByTestId('application-noscript');
-      await expect(note).toContainText(t('ApplicationNoScript.heading'));
-      await expect(
-        note.getByRole('link', { name: t('ApplicationNoScript.enquiry') }),
-      ).toHaveAttribute('href', `${prefix}/property-owner-loan#enquiry`);
-      // No plain post for this form: its fields wait for the island, so nothing typed is lost.
-      await expect(page.getByTestId('owner-loan-fields')).toHaveAttribute('disabled', '');
-      await expect(page.getByRole('textbox').first()).toBeDisabled();
-      await expect(
-        page.getByRole('button', { name: t('OwnerLoan.application.start') }),
-      ).toBeDisabled();
-    });
+    for (const app of [
+      {
+        path: '/property-owner-loan',
+        fields: 'owner-loan-fields',
+        button: 'OwnerLoan.application.start',
+      },
+      { path: '/sme-loan', fields: 'sme-application-fields', button: 'Forms.buttons.next' },
+    ])
+      test(`the ${app.path}/apply application says it needs JavaScript and takes no typing`, async ({
+        page,
+      }) => {
+        await page.goto(`${prefix}${app.path}/apply`);
+        const note = page.getByTestId('application-noscript');
+        await expect(note).toContainText(t('ApplicationNoScript.heading'));
+        await expect(
+          note.getByRole('link', { name: t('ApplicationNoScript.enquiry') }),
+        ).toHaveAttribute('href', `${prefix}${app.path}#enquiry`);
+        // No plain post for these forms (a post would be refused with 405): their fields wait for
+        // the island, so nothing is typed to be lost.
+        await expect(page.getByTestId(app.fields)).toHaveAttribute('disabled', '');
+        await expect(page.getByRole('textbox').first()).toBeDisabled();
+        await expect(page.getByRole('button', { name: t(app.button) })).toBeDisabled();
+      });
 
     test('a post from another site is refused and stores nothing', async ({ page }) => {
       await page.goto(`${prefix}/sme-loan`);

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
 /**
- * The fields of a form without a plain-post path (the page offers another form without JavaScript),
- * disabled until the island runs: what a visitor typed before would be lost, as react-hook-form puts
- * its default values into the fields it registers.
+ * The fields and buttons of a form without a plain-post path (the page offers another form without
+ * JavaScript), disabled until the island runs: a step sent before would be refused (405), and what
+ * was typed could be lost, as react-hook-form puts its default values into the fields it registers.
  */
 export function FieldsOnceHydrated({ children, testId }: { children: ReactNode; testId?: string }) {
   const hydrated = useHydrated();

@@ -5,6 +5,7 @@ import { ConsentFields, type ConsentTexts } from '@/components/forms/consent-fie
 import { IslandIntl } from '@/components/forms/island-intl';
 import type { IslandMessages } from '@/components/forms/island-namespaces';
 import type { AppLocale } from '@/config/locales';
+import { FieldsOnceHydrated } from '@/components/forms/fields-once-hydrated';
 import { ErrorSummary } from '@/components/forms/error-summary.client';
 import { firstError, focusField, setServerErrors } from '@/components/forms/focus-first-error';
 import { FormToastProvider, useToast } from '@/components/forms/form-toast.client';
@@ -156,34 +157,33 @@ function ApplicationForm({ consentTexts, minFillMs, formToken, statement }: Prop
           void (step === lastStep ? finish() : next());
         }}
       >
-        <StepHeader steps={steps} current={step} />
-        <ErrorSummary />
-        <Honeypot inputRef={submission.honeypotRef} />
-        <FormTokenField token={formToken} />
-        {Fields ? <Fields /> : null}
-        {step === lastStep ? (
-          <div className="space-y-8">
-            <SmeApplicationReview values={form.getValues()} onEdit={go} />
-            {statement}
-            <ConsentFields texts={consentTexts} />
-          </div>
-        ) : null}
-        {step === 0 ? <div className="mt-8">{statement}</div> : null}
-        <StepFooter
-          state={submission.state}
-          working={working}
-          last={step === lastStep}
-          onBack={step > 0 ? () => go(step - 1) : null}
-        />
+        <FieldsOnceHydrated testId="sme-application-fields">
+          <StepHeader steps={steps} current={step} />
+          <ErrorSummary />
+          <Honeypot inputRef={submission.honeypotRef} />
+          <FormTokenField token={formToken} />
+          {Fields ? <Fields /> : null}
+          {step === lastStep ? (
+            <div className="space-y-8">
+              <SmeApplicationReview values={form.getValues()} onEdit={go} />
+              {statement}
+              <ConsentFields texts={consentTexts} />
+            </div>
+          ) : null}
+          {step === 0 ? <div className="mt-8">{statement}</div> : null}
+          <StepFooter
+            state={submission.state}
+            working={working}
+            last={step === lastStep}
+            onBack={step > 0 ? () => go(step - 1) : null}
+          />
+        </FieldsOnceHydrated>
       </form>
     </FormProvider>
   );
 }
 
-/**
- * The SME loan application in six steps, checked by the server before it is submitted: the Astro
- * island (issue 32), with use-intl's provider given only the Forms and SmeApplication messages.
- */
+/** The six-step SME loan application, checked by the server before it is sent; its messages only. */
 export function SmeApplicationIsland({
   locale,
   messages,
