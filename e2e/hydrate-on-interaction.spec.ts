@@ -34,7 +34,9 @@ const browserIdle = (page: Page) =>
 for (const { locale, prefix } of formLocales) {
   test.describe(`forms hydrate on first use (${locale})`, () => {
     const t = (key: string) => copy(locale, key);
-    for (const form of forms)
+    // The directive does not depend on the language: every form in the default one, the valuation
+    // (typed, hydrated, sent) in both.
+    for (const form of locale === 'zh-HK' ? forms : forms.slice(0, 1))
       test(`${form.path}: no React with the page or in view; typed while it loads is kept`, async ({
         browser,
         baseURL,
