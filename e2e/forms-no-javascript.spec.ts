@@ -142,6 +142,27 @@ for (const { locale, prefix } of formLocales) {
       });
     }
 
+    test('an enquiry sent without ticking the terms comes back with that error and the values kept', async ({
+      page,
+    }) => {
+      for (const form of forms.filter((item) => item.name.endsWith('enquiry'))) {
+        await page.goto(`${prefix}${form.path}`);
+        const name = fieldLabelled(page, t(form.submit.replace('submit', 'fields.name')));
+        await name.fill('陳大文');
+        await page.locator('input[name=mobile]').fill('61234567');
+        await humanPause(page);
+        await press(t(form.submit))(page);
+        // The answer opens at the form, not at the top of the product page.
+        await expect(page).toHaveURL(/\?_action=\w+#enquiry$/);
+        await expect(page.getByTestId('error-summary')).toContainText(
+          `${t('Forms.consent.termsPhrase')}${locale === 'zh-HK' ? '：' : ': '}`,
+        );
+        await expect(page.getByText(containing(t('Forms.errors.must_accept')))).not.toHaveCount(0);
+        await expect(name).toHaveValue('陳大文');
+        await expect(page.locator('footer')).toBeVisible();
+      }
+    });
+
     for (const app of [
       {
         path: '/property-owner-loan',

@@ -23,7 +23,9 @@ export function pageFormToken(astro: AstroGlobal, endpoint: FormEndpoint): strin
  * What a page gives a form island beside its messages: the Action's URL, a fresh Idempotency-Key,
  * the form token, when the form was shown, the minimum fill time and, after a plain post, the
  * server's answer. Usage in a page:
- * `<SmeEnquiryIsland client:visible {...formIslandState(Astro, actions.smeEnquiry, smeLoanEnquiryEndpoint)} … />`.
+ * `<SmeEnquiryIsland client:interaction {...formIslandState(Astro, actions.smeEnquiry, smeLoanEnquiryEndpoint, 'enquiry')} … />`.
+ * `anchor`: the id of the form's section, so the page a plain post answers opens at the form (its
+ * errors or its reference) rather than at the top.
  * The page is this visitor's own (`pageFormToken`): no shared cache may hand its key, its token or
  * a posted answer to anyone else.
  */
@@ -31,6 +33,7 @@ export function formIslandState(
   astro: AstroGlobal,
   action: Action,
   endpoint: FormEndpoint,
+  anchor?: string,
 ): PlainPostState {
   const formToken = pageFormToken(astro, endpoint);
   const result = astro.getActionResult(action);
@@ -40,7 +43,7 @@ export function formIslandState(
       : (result.data as PostedForm)
     : undefined;
   return {
-    action: String(action),
+    action: anchor ? `${String(action)}#${anchor}` : String(action),
     formKey: randomUUID(),
     formToken,
     shownAt: Date.now(),

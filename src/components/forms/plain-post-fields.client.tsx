@@ -66,11 +66,16 @@ export function usePostedSummary(
 ): SummaryItem[] {
   const t = useTranslations('Forms');
   const fields = posted?.fields ?? {};
+  // The terms box is labelled by the whole agreement: the summary names the terms alone.
+  const labelOf = (name: string) => (name === 'agree_tnc' ? t('consent.termsPhrase') : label(name));
   return order
     .filter((name) => fields[name])
     .map((name) => ({
       name,
-      text: `${label(name)}: ${t(`errors.${messageCodeFor(fields[name] ?? '')}`, { min: '', max: '', ...params })}`,
+      text: t('errorSummary.item', {
+        label: labelOf(name),
+        message: t(`errors.${messageCodeFor(fields[name] ?? '')}`, { min: '', max: '', ...params }),
+      }),
     }));
 }
 
