@@ -84,6 +84,14 @@ for (const { locale, prefix } of formLocales) {
       await expect(errorSummary(page)).toContainText(attentionText(locale, 2));
       await errorSummary(page).getByRole('link').nth(1).click();
       await expect(page.getByRole('checkbox').first()).toBeFocused();
+      // Each line reads as the label shows (its spaces kept, text for screen readers only left
+      // out), then the error, with the colon of the page's language.
+      await fieldLabelled(page, t('fields.email')).fill('x');
+      await press(page, t('submit'));
+      const optional = copy(locale, 'Forms.optional');
+      const colon = locale === 'zh-HK' ? '：' : ': ';
+      await expect(errorSummary(page)).toContainText(`${t('fields.email')} ${optional}${colon}`);
+      await expect(errorSummary(page)).not.toContainText(copy(locale, 'Forms.newTab'));
     });
 
     test("the server's refusal (422) is summed up the same way", async ({ page }) => {

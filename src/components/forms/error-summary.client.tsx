@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'use-intl';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { fieldId } from './field-shell.client';
 import { errorSummaryEvent, focusInput, scrollBehavior } from './focus-first-error';
@@ -13,31 +13,31 @@ const longest = 80;
 const shorten = (text: string) =>
   text.length > longest ? `${text.slice(0, longest - 1).trimEnd()}…` : text;
 
-/** The words of an element a screen reader would read (decorations marked aria-hidden left out). */
-function spoken(element: Element | null): string {
-  if (!element) return '';
-  return [...element.childNodes]
-    .map((node) =>
-      node instanceof Element
-        ? node.getAttribute('aria-hidden') === 'true'
-          ? ''
-          : spoken(node)
-        : (node.textContent ?? ''),
-    )
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
+/**
+ * The words an element shows, as one line: decorations marked aria-hidden and text for screen
+ * readers only (a link's "opens in a new tab": the summary's link goes to the field) left out.
+ */
+function shown(element: Element | null): string {
+  const words = (node: Node): string =>
+    node instanceof Element
+      ? node.getAttribute('aria-hidden') === 'true' || node.classList.contains('sr-only')
+        ? ''
+        : [...node.childNodes].map(words).join('')
+      : (node.textContent ?? '');
+  return element ? [...element.childNodes].map(words).join('').replace(/\s+/g, ' ').trim() : '';
 }
 
+type Line = (label: string, message: string) => string;
+
 /** Every field of the form that shows an error, in page order, named by its label or question. */
-function itemsIn(form: HTMLFormElement): Item[] {
+function itemsIn(form: HTMLFormElement, line: Line): Item[] {
   const items: Item[] = [];
   for (const error of form.querySelectorAll('[data-testid="field-error"]')) {
     const field = error.closest<HTMLElement>('[data-field]');
     const name = field?.dataset.field;
     if (!field || !name || items.some((item) => item.name === name)) continue;
     const label = field.querySelector(`label[for="${fieldId(name)}"], legend`);
-    items.push({ name, text: `${shorten(spoken(label))}: ${spoken(error)}` });
+    items.push({ name, text: line(shorten(shown(label)), shown(error)) });
   }
   return items;
 }
@@ -60,6 +60,7 @@ export function ErrorSummary({ initial = [] }: { initial?: SummaryItem[] } = {})
   // A form shown again by the server after a post (no JavaScript yet) starts with its summary shown.
   const [asked, setAsked] = useState(initial.length > 0 ? 1 : 0);
   const [items, setItems] = useState<Item[]>(initial);
+  const line = useCallback<Line>((label, message) => t('item', { label, message }), [t]);
 
   useEffect(() => {
     const element = box.current;
@@ -77,7 +78,7 @@ export function ErrorSummary({ initial = [] }: { initial?: SummaryItem[] } = {})
     const form = box.current?.closest('form');
     if (!form || asked === 0) return;
     const observer = new MutationObserver(() => {
-      const found = itemsIn(form);
+      const found = itemsIn(form, line);
       setItems((current) => {
         const kept = found.filter((item) => current.some((shown) => shown.name === item.name));
         return same(kept, current) ? current : kept;
@@ -85,14 +86,14 @@ export function ErrorSummary({ initial = [] }: { initial?: SummaryItem[] } = {})
     });
     observer.observe(form, { childList: true, subtree: true, characterData: true });
     return () => observer.disconnect();
-  }, [asked]);
+  }, [asked, line]);
 
   // Asked to show: the list is read from the fields' errors, then focus comes here once it shows them.
   useLayoutEffect(() => {
     const form = box.current?.closest('form');
     const asking = pending.current;
     if (!form || asking === null) return;
-    const found = itemsIn(form);
+    const found = itemsIn(form, line);
     if (!same(found, items)) {
       setItems(found);
       return;
@@ -102,7 +103,7 @@ export function ErrorSummary({ initial = [] }: { initial?: SummaryItem[] } = {})
       box.current?.focus({ preventScroll: true });
       box.current?.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
     } else focusInput(asking);
-  }, [asked, items]);
+  }, [asked, items, line]);
 
   const shown = asked > 0 && items.length > 0 && Object.keys(errors).length > 0;
   return (
