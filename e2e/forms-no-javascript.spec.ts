@@ -147,7 +147,7 @@ for (const { locale, prefix } of formLocales) {
     }) => {
       for (const form of forms.filter((item) => item.name.endsWith('enquiry'))) {
         await page.goto(`${prefix}${form.path}`);
-        const name = fieldLabelled(page, t(form.submit.replace('submit', 'fields.name')));
+        const name = page.locator('input[name=name]');
         await name.fill('陳大文');
         await page.locator('input[name=mobile]').fill('61234567');
         await humanPause(page);

@@ -3,8 +3,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /**
  * Waits until every island of the page that hydrates by itself (`client:load`, `client:idle`) has
  * hydrated: Astro removes an island's `ssr` attribute once it has. Islands that wait for the visitor
- * (`client:visible`, `client:media`, `client:interaction`) are not waited for. Before that, a test acts on the server HTML:
- * fine for what must work without JavaScript, wrong for a test of the interactive behaviour.
+ * (`client:visible`, `client:media`, `client:interaction`) are not waited for. Before that, a test
+ * acts on the server HTML: fine for what must work without JavaScript, wrong for a test of the
+ * interactive behaviour.
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(
@@ -28,8 +29,9 @@ export async function islandHydrated(inside: Locator) {
 
 /**
  * Waits until every island of the page has hydrated, scrolling each `client:visible` one into view
- * and moving the pointer over each `client:interaction` one first, then goes back to the top: for tests of what a form does once its script runs (a plain post
- * before then is tested by forms-no-javascript.spec.ts).
+ * and moving the pointer over each `client:interaction` one first, then goes back to the top: for
+ * tests of what a form does once its script runs (a plain post before then is tested by
+ * forms-no-javascript.spec.ts).
  */
 export async function allIslandsHydrated(page: Page) {
   const islands = page.locator('astro-island');
@@ -38,8 +40,10 @@ export async function allIslandsHydrated(page: Page) {
   for (let index = 0; index < count; index++) {
     const island = islands.nth(index);
     if ((await island.getAttribute('ssr')) === null) continue;
-    if ((await island.getAttribute('client')) === 'interaction')
+    if ((await island.getAttribute('client')) === 'interaction') {
       await islandHydrated(island.locator(':scope > *').first());
+      continue;
+    }
     await island.scrollIntoViewIfNeeded({ timeout: 5_000 }).catch(() => undefined);
     await expect(island).not.toHaveAttribute('ssr', { timeout: 20_000 });
   }

@@ -6,21 +6,21 @@ import type { ClientDirective } from 'astro';
  * nothing of React.
  *
  * Only for an island that works as plain HTML until then: a form that posts without JavaScript and
- * keeps what was typed when it hydrates (the valuation form). Registered in astro.config.ts; Astro
+ * keeps what was typed when it hydrates (the single-step forms: valuation, both enquiries, account
+ * deletion). Registered in astro.config.ts; Astro
  * inlines it in the pages that use it, with the policy's hash.
  */
 const firstUse = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input'] as const;
 
 const hydrateOnInteraction: ClientDirective = (load, _options, island) => {
   const stop = new AbortController();
-  const hydrate = async () => {
+  const start = async () => {
     stop.abort();
-    await (
-      await load()
-    )();
+    const hydrate = await load();
+    await hydrate();
   };
   for (const type of firstUse)
-    island.addEventListener(type, () => void hydrate(), {
+    island.addEventListener(type, () => void start(), {
       capture: true,
       passive: true,
       signal: stop.signal,
