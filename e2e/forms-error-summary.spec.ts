@@ -85,12 +85,13 @@ for (const { locale, prefix } of formLocales) {
       await errorSummary(page).getByRole('link').nth(1).click();
       await expect(page.getByRole('checkbox').first()).toBeFocused();
       // Each line reads as the label shows (its spaces kept, text for screen readers only left
-      // out), then the error, with the colon of the page's language.
+      // out), then the error, with the colon of the page's language. "(optional)" brings its own
+      // space in English; the full-width "（選填）" follows the Chinese label directly.
       await fieldLabelled(page, t('fields.email')).fill('x');
       await press(page, t('submit'));
       const optional = copy(locale, 'Forms.optional');
       const colon = locale === 'zh-HK' ? '：' : ': ';
-      await expect(errorSummary(page)).toContainText(`${t('fields.email')} ${optional}${colon}`);
+      await expect(errorSummary(page)).toContainText(`${t('fields.email')}${optional}${colon}`);
       await expect(errorSummary(page)).not.toContainText(copy(locale, 'Forms.newTab'));
     });
 

@@ -1,10 +1,10 @@
 'use client';
-import { useTranslations } from 'use-intl';
 import type { ReactNode } from 'react';
 import {
   describedBy,
   fieldId,
   FieldErrorText,
+  OptionalMark,
   useFieldError,
   useRegister,
   useStartValue,
@@ -27,7 +27,6 @@ export function ChoiceGroup({
   invalid?: boolean;
   children?: ReactNode;
 }) {
-  const t = useTranslations('Forms');
   const registered = useRegister(common.name, common.rules);
   const error = useFieldError(common.name);
   const start = useStartValue(common.name);
@@ -37,9 +36,7 @@ export function ChoiceGroup({
     <fieldset data-field={common.name} aria-describedby={description} className={common.className}>
       <legend className="font-semibold text-slate-900">
         {common.label}
-        {common.optional ? (
-          <span className="font-normal text-slate-600"> {t('optional')}</span>
-        ) : null}
+        {common.optional ? <OptionalMark /> : null}
       </legend>
       {common.hint ? (
         <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600">

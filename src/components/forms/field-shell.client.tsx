@@ -77,6 +77,12 @@ export function FieldErrorText({
   );
 }
 
+/** After an optional field's label; the message brings its own space ("Email (optional)", "電郵（選填）"). */
+export function OptionalMark() {
+  const t = useTranslations('Forms');
+  return <span className="font-normal text-slate-600">{t('optional')}</span>;
+}
+
 export function Label({
   htmlFor,
   label,
@@ -86,11 +92,10 @@ export function Label({
   label: ReactNode;
   optional?: boolean;
 }) {
-  const t = useTranslations('Forms');
   return (
     <label htmlFor={htmlFor} className="block font-semibold text-slate-900">
       {label}
-      {optional ? <span className="font-normal text-slate-600"> {t('optional')}</span> : null}
+      {optional ? <OptionalMark /> : null}
     </label>
   );
 }
