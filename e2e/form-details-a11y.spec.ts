@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axe } from './support/axe';
-import { hydrated } from './support/hydrated';
+import { hydrated, islandHydrated } from './support/hydrated';
 
 const locales = [
   { locale: 'zh-HK', prefix: '' },
@@ -73,8 +73,9 @@ for (const { locale, prefix } of locales) {
         expect(siteRing).toMatch(/^solid 2px /);
 
         await page.goto(`${prefix}/InstallmentIntroRoute`);
-        await hydrated(page);
         const amount = page.getByTestId('planner').locator('input[name="amount"]');
+        // The planner's fields wait for its island (disabled before, no focus from Tab).
+        await islandHydrated(amount);
         await tabInto(page, amount);
         expect(await outline(amount)).toBe(siteRing);
       });

@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
+import { copy } from './support/form-copy';
 import { inGroups, localized, locales } from './support/pages';
 
 // The served HTML alone, as a visitor with JavaScript off (or before the scripts run) gets it.
@@ -149,6 +150,26 @@ test.describe('error screens without JavaScript', () => {
       }
     });
   }
+});
+
+test('the instalment planner says it needs JavaScript, points to the example and takes no typing', async ({
+  page,
+}) => {
+  for (const { locale, prefix } of locales)
+    await test.step(locale, async () => {
+      // Sent without the island, its form would only reload the page, which never reads the query.
+      await page.goto(`${prefix}/InstallmentIntroRoute`);
+      const planner = page.getByTestId('planner');
+      const message = copy(locale, 'InstalmentPlanner.planner.needsJavaScript');
+      const [before, example] = message.split(/<\/?example>/);
+      const note = planner.getByTestId('planner-needs-javascript');
+      await expect(note).toContainText(before!);
+      const link = note.getByRole('link', { name: example, exact: true });
+      await expect(link).toHaveAttribute('href', '#plan-comparison-heading');
+      await expect(page.locator('#plan-comparison-heading')).toBeVisible();
+      await expect(planner.locator('input')).not.toHaveCount(0);
+      for (const input of await planner.locator('input').all()) await expect(input).toBeDisabled();
+    });
 });
 
 test.describe('on a phone, without JavaScript', () => {

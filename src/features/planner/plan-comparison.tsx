@@ -5,6 +5,7 @@ import { translator } from '@/i18n/translator';
 import { formatHkdCents, formatRate } from './format';
 import { planFigures } from './plan';
 import { feeBasisPointsFor } from './planner-input';
+import { planComparisonHeadingId } from './planner-script-note.client';
 
 /** The HK$10,000 example for every term, prerendered: the fee and its effective annual rate side by side. */
 export function PlanComparison({ locale }: { locale: AppLocale }) {
@@ -16,8 +17,8 @@ export function PlanComparison({ locale }: { locale: AppLocale }) {
   const money = (cents: number) => formatHkdCents(cents, locale);
   const cell = 'px-2 py-2 text-right tabular-nums';
   return (
-    <section aria-labelledby="plan-comparison-heading" className="rounded-lg bg-brand-50 p-5">
-      <h2 id="plan-comparison-heading" className="text-lg font-semibold">
+    <section aria-labelledby={planComparisonHeadingId} className="rounded-lg bg-brand-50 p-5">
+      <h2 id={planComparisonHeadingId} className="text-lg font-semibold">
         {t('heading', { amount })}
       </h2>
       {/* Phones get one card per term; wider screens the table. */}
