@@ -38,6 +38,14 @@ test('malformed targets are a 400 with the security headers, never a redirect', 
     expect(answer.headers.get('location'), target).toBeUndefined();
     expectSecurityHeaders((name) => answer.headers.get(name), target);
   }
+  // The language of a target that does not parse is unknown: the answer says it in both.
+  for (const target of ['/%00', '//faq', '/en-US/%zz']) {
+    const answer = await fetch(`http://localhost:${port()}${target}`, { redirect: 'manual' });
+    expect(answer.status, target).toBe(400);
+    expect(answer.headers.get('content-type'), target).toBe('text/plain; charset=utf-8');
+    expect(answer.headers.get('cache-control'), target).toBe('no-store');
+    expect(await answer.text(), target).toBe('400 請求無效 Bad Request');
+  }
 });
 
 test('pages and files take GET and HEAD only; unknown methods are 405 everywhere', async () => {

@@ -1,6 +1,8 @@
 // The server's own answers (serve/server.ts): every one carries the security headers and the strict
 // fixed policy, as no page of ours is behind them (no script, no style of Astro's to allow).
 import { STATUS_CODES, type ServerResponse } from 'node:http';
+import enUS from '../messages/en-US.json' with { type: 'json' };
+import zhHK from '../messages/zh-HK.json' with { type: 'json' };
 import { securityHeaders } from '../src/config/security-headers.ts';
 
 /** The policy of answers Astro does not make: static files, redirects, 400, 404 of files, 405, 503. */
@@ -21,6 +23,16 @@ export function setSecurityHeaders(res: ServerResponse) {
   res.setHeader('Content-Security-Policy', fixedCsp);
 }
 
+/**
+ * The body of this server's own answers: the page's language is not known (the target may not
+ * parse), so both, Chinese first, e.g. "400 請求無效 Bad Request".
+ */
+export function answerText(status: number): string {
+  const said = (messages: Record<string, string | undefined>) => messages[String(status)];
+  const english = said(enUS.ServerAnswer) ?? STATUS_CODES[status] ?? '';
+  return [String(status), said(zhHK.ServerAnswer), english].filter(Boolean).join(' ');
+}
+
 /** A short plain-text answer of this server's own. */
 export function answer(res: ServerResponse, status: number, headers: Record<string, string> = {}) {
   setSecurityHeaders(res);
@@ -29,7 +41,7 @@ export function answer(res: ServerResponse, status: number, headers: Record<stri
     'Cache-Control': 'no-store',
     ...headers,
   });
-  res.end(STATUS_CODES[status]);
+  res.end(answerText(status));
 }
 
 /** A redirect of this server's own (legacy paths, the locale rule). */
@@ -46,7 +58,7 @@ export function redirect(
 
 /** A whole HTTP/1.1 answer as bytes, for sockets no ServerResponse exists for (parse errors, CONNECT). */
 export function rawAnswer(status: number, extra: string[] = []): string {
-  const text = STATUS_CODES[status] ?? '';
+  const text = answerText(status);
   const headers = [
     ...securityHeaders.map(({ key, value }) => `${key}: ${value}`),
     `Content-Security-Policy: ${fixedCsp}`,
@@ -56,7 +68,7 @@ export function rawAnswer(status: number, extra: string[] = []): string {
     'Connection: close',
     ...extra,
   ];
-  return `HTTP/1.1 ${status} ${text}\r\n${headers.join('\r\n')}\r\n\r\n${text}`;
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${headers.join('\r\n')}\r\n\r\n${text}`;
 }
 
 /** One JSON line, like the app's log (src/lib/logger.ts); the request target itself is not logged. */
