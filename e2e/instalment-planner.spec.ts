@@ -64,6 +64,8 @@ for (const [locale, text] of Object.entries(copy) as Array<
             ? page.getByTestId('plan-comparison-cards').locator('li')
             : page.getByTestId('plan-comparison').locator('tbody tr');
         await expect(rows).toHaveCount(3);
+        // The no-JavaScript note (no-javascript.spec.ts) never shows while the planner hydrates.
+        await expect(page.getByTestId('planner-needs-javascript')).toHaveCount(0);
         for (const [index, figures] of example.entries()) {
           await expect(rows.nth(index)).toBeVisible();
           await expect(rows.nth(index)).toContainText(figures.fee);
