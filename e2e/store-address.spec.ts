@@ -49,9 +49,11 @@ for (const [locale, text] of Object.entries(copy) as Array<
         baseURL,
       }) => {
         const external: string[] = [];
+        const scripts: string[] = [];
         page.on('request', (request) => {
           const url = request.url();
           if (!url.startsWith(baseURL ?? '') && !url.startsWith('data:')) external.push(url);
+          if (request.resourceType() === 'script') scripts.push(url);
         });
         await page.clock.setFixedTime(hk('2026-09-30T10:00:00'));
         const response = await page.goto(`${text.prefix}/store-address`);
@@ -82,8 +84,12 @@ for (const [locale, text] of Object.entries(copy) as Array<
         if (locale === 'zh-HK') await expectNoStrayEnglish(page);
         await axeInDefaultLocale(page, locale);
 
+        // The switch and the map are plain scripts: no island, and React's renderer never loads.
+        await expect(page.locator('astro-island')).toHaveCount(0);
+        expect(scripts.filter((url) => /\/_astro\/client\.[\w-]+\.js$/.test(url))).toEqual([]);
+
         await page.getByRole('button', { name: text.list, exact: true }).click();
-        await expect(map).toHaveCount(0);
+        await expect(map).toBeHidden();
         await expect(page.getByTestId('branch')).toHaveCount(8);
         // With no tile source configured the page makes no request off the site at all.
         if (tilesOff) expect(external).toEqual([]);
@@ -147,7 +153,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#sha-tin')).toContainText('星期六：09:00–13:00');
     await expect(page.locator('#tsuen-wan')).toContainText('星期六：休息');
     await expect(page.locator('#tsuen-wan')).toContainText('星期一至五：09:00–19:00');
-    await expect(page.getByTestId('view-switch')).toHaveCount(0);
+    await expect(page.getByTestId('view-switch')).toBeHidden();
     await expect(page.getByRole('link', { name: /路線/ })).toHaveCount(8);
   });
 });
