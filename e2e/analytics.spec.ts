@@ -182,8 +182,12 @@ for (const { locale, prefix } of locales) {
       await page.locator('header a[href="/"], header a[href="/en-US"]').first().click();
       await expect(page.locator('[data-section="hero"][data-action="learn_more"]')).toBeVisible();
       // The home page's view is sent: its tracker runs, and its listeners' timer is set, before
-      // the page clock moves on (else the click goes untracked). The tracker starts when the browser
-      // is idle: at the start of a CI run (a cold server, two workers) that took over 5 s once.
+      // the page clock moves on (else the click goes untracked). The view waits for the browser to
+      // be idle, at most 2000 ms on the page clock (PAGE_VIEW_IDLE_TIMEOUT_MS in
+      // analytics.script.ts): once the tracker has run (by 'load'), the clock is moved past that.
+      // Waiting for a real idle failed twice on a cold CI server (nothing sent in 15 s).
+      await page.waitForLoadState('load');
+      await page.clock.runFor(2000);
       await expect.poll(() => sent.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
       await passAttachDelay(page);
       await page.locator('[data-section="hero"][data-action="learn_more"]').click();
