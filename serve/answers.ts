@@ -5,7 +5,7 @@ import enUS from '../messages/en-US.json' with { type: 'json' };
 import zhHK from '../messages/zh-HK.json' with { type: 'json' };
 import { securityHeaders } from '../src/config/security-headers.ts';
 
-/** The policy of answers Astro does not make: static files, redirects, 400, 404 of files, 405, 503. */
+/** The policy of answers Astro does not make: static files, redirects, 400, 405, 408, 431, 503. */
 export const fixedCsp = [
   "default-src 'self'",
   "script-src 'self'",
