@@ -7,8 +7,8 @@ import type { ClientDirective } from 'astro';
  *
  * Only for an island that works as plain HTML until then: a form that posts without JavaScript and
  * keeps what was typed when it hydrates (the single-step forms: valuation, both enquiries, account
- * deletion). Registered in astro.config.ts; Astro
- * inlines it in the pages that use it, with the policy's hash.
+ * deletion). Registered in astro.config.ts; Astro inlines it in the pages that use it, with the
+ * policy's hash.
  */
 const firstUse = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input'] as const;
 

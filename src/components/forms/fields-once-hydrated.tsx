@@ -10,15 +10,16 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 export function FieldsOnceHydrated({
   children,
   testId,
-  className = 'min-w-0',
+  className = '',
 }: {
   children: ReactNode;
   testId?: string;
+  /** Classes besides `min-w-0` (a fieldset is otherwise as wide as its content). */
   className?: string;
 }) {
   const hydrated = useHydrated();
   return (
-    <fieldset disabled={!hydrated} className={className} data-testid={testId}>
+    <fieldset disabled={!hydrated} className={`min-w-0 ${className}`.trim()} data-testid={testId}>
       {children}
     </fieldset>
   );

@@ -107,7 +107,7 @@ export function drawBranchMap(
     L.tileLayer(tiles.url, { maxZoom: 19 })
       .on('tileerror', () => {
         notice.textContent = t('tilesFailed');
-        notice.className = 'mb-2 text-sm text-slate-700';
+        notice.classList.remove('sr-only');
       })
       .addTo(map);
     if (tiles.attribution) {

@@ -58,7 +58,8 @@ export function StoreFinderView({ locale, tiles, children }: Props) {
           </p>
           <p
             role="status"
-            className={tiles.url ? 'sr-only' : 'mb-2 text-sm text-slate-700'}
+            // Read only by screen readers until there is something to say (branch-map.client.ts).
+            className={`mb-2 text-sm text-slate-700${tiles.url ? ' sr-only' : ''}`}
             data-testid="map-notice"
           >
             {tiles.url ? '' : t('map.tilesOff')}
