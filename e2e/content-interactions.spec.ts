@@ -165,7 +165,7 @@ test('a link to a question opens it, and the category navigation follows the rea
     'location',
   );
   await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(nav.getByRole('link', { name: '帳戶問題' })).toHaveAttribute(
+  await expect(nav.getByRole('link', { name: '賬戶問題' })).toHaveAttribute(
     'aria-current',
     'location',
   );

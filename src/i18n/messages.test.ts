@@ -5,6 +5,7 @@ import zhHK from '../../messages/zh-HK.json';
 import { IntlError, IntlErrorCode } from 'use-intl';
 import { messageFallback, onMessageError } from './message-errors';
 import { messagesFor } from './messages-for';
+import { houseStyleSlips } from './house-style';
 import { looksSimplified } from './simplified-chinese';
 
 /** Every key path, array indexes included, so a missing item or section fails too. */
@@ -70,5 +71,10 @@ describe('messages', () => {
   it('writes Chinese in Traditional characters, not Simplified', () => {
     const offenders = leaves(zhHK).filter(looksSimplified);
     expect(offenders).toEqual([]);
+  });
+
+  it('writes Chinese in the one house style (house-style.ts): 您, 賬戶, 這裏', () => {
+    const slips = leaves(zhHK).filter((text) => houseStyleSlips(text).length > 0);
+    expect(slips).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ export const newsPosts: SampleEntry[] = [
       body: `Konew App 新版本現已推出，重點改進如下：
 
 - **一按分期**：在交易紀錄直接選擇 3、4 或 5 期，確認前清楚顯示手續費及實際年利率。
-- **電子結單**：按類別整理簽賬，方便你掌握每月開支。
+- **電子結單**：按類別整理簽賬，方便您掌握每月開支。
 - **還款提示**：可自訂到期前提示的日數。
 - **交易通知**：每筆簽賬即時推送通知。
 
@@ -125,11 +125,11 @@ Find every branch on the [branch addresses](/store-address) page.`,
     },
     zh: {
       title: 'Konew 卡支援 Apple Pay',
-      summary: '你現在可以把 Konew 卡加入 Apple Pay，用蘋果手機或智能手錶在商店、App 及網站付款。',
+      summary: '您現在可以把 Konew 卡加入 Apple Pay，用蘋果手機或智能手錶在商店、App 及網站付款。',
       source: 'Konew 新聞稿',
       body: `Konew 卡現已支援 Apple Pay。把卡加入蘋果手機的「錢包」App 後，即可在支援感應付款的商店，以及 App 和網站內使用。
 
-使用 Apple Pay 時，你的卡號不會儲存在裝置上，也不會與商戶分享，每筆交易都需要以面容、指紋或密碼確認。
+使用 Apple Pay 時，您的卡號不會儲存在裝置上，也不會與商戶分享，每筆交易都需要以面容、指紋或密碼確認。
 
 設定步驟請參閱 [Apple Pay 使用指南](/promotion_material/apple_pay)。`,
     },

@@ -104,7 +104,7 @@ const terms = (
 
 const commonZh = `## 一般條款
 
-- 推廣只適用於 Konew 卡主卡及附屬卡持卡人，帳戶須於推廣期內及獎賞發放時維持有效及信用良好。
+- 推廣只適用於 Konew 卡主卡及附屬卡持卡人，賬戶須於推廣期內及獎賞發放時維持有效及信用良好。
 - 合資格簽賬不包括現金透支、繳費、轉賬、賭博交易及其後被取消或退款的交易。
 - 本公司保留隨時修改或終止推廣及本條款的權利，並會在網站公布。如有任何爭議，本公司保留最終決定權。
 - 如本條款的中英文版本有任何歧異，概以英文版本為準。
@@ -307,7 +307,7 @@ ${commonEn}`,
 ## 參加資格
 
 - 把 Konew 卡加入 Apple Pay 後的首次 Apple Pay 簽賬，金額滿 HK$100。
-- 每個 Konew 卡帳戶只可獲回贈一次。
+- 每個 Konew 卡賬戶只可獲回贈一次。
 
 ## 回贈
 
@@ -433,7 +433,7 @@ export const landingPages: SampleEntry[] = [
       title: '大專生專享：進修及電子產品分期',
       summary: '專上學生以 Konew 卡於指定商戶購買電腦或報讀課程，可以分期攤還，輕鬆應付開學開支。',
       ctaLabel: '下載 App 申請',
-      body: `開學要買電腦、報興趣班？Konew 卡讓你於指定合作商戶把開支分為 3、4 或 5 期。
+      body: `開學要買電腦、報興趣班？Konew 卡讓您於指定合作商戶把開支分為 3、4 或 5 期。
 
 ## 為學生而設
 
@@ -566,17 +566,17 @@ Flights bought through a travel agent or an online travel platform may not carry
       title: 'Apple Pay 使用指南',
       summary: '把 Konew 卡加入 Apple Pay，在商店、App 及網站安全快捷付款。',
       ctaLabel: '查看 Apple Pay 優惠',
-      body: `Konew 卡支援 Apple Pay。你的卡號不會儲存在裝置上，也不會與商戶分享。
+      body: `Konew 卡支援 Apple Pay。您的卡號不會儲存在裝置上，也不會與商戶分享。
 
 ## 在 iPhone 加入卡片
 
 1. 打開「錢包」App，按右上角的「加入」。
-2. 選擇「扣帳卡或信用卡」，以相機掃描 Konew 卡。
+2. 選擇「扣賬卡或信用卡」，以相機掃描 Konew 卡。
 3. 依指示以短訊一次性密碼完成驗證。
 
 ## 付款
 
-在支援感應付款的商店，把手機靠近付款終端機，並以面容、指紋或密碼確認即可。在 App 或網站結帳時，選擇 Apple Pay 付款。
+在支援感應付款的商店，把手機靠近付款終端機，並以面容、指紋或密碼確認即可。在 App 或網站結賬時，選擇 Apple Pay 付款。
 
 ## 遺失裝置
 

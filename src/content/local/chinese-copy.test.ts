@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { houseStyleSlips } from '@/i18n/house-style';
 import { looksSimplified } from '@/i18n/simplified-chinese';
 
 const root = path.resolve(import.meta.dirname, '../../../content');
@@ -29,5 +30,10 @@ describe.each(['card', 'sme'])('the %s content store', (space) => {
     const copy = chineseCopy(space);
     expect(copy.length).toBeGreaterThan(50);
     expect(copy.filter(({ text }) => looksSimplified(text))).toEqual([]);
+  });
+
+  it("writes its Chinese copy in the site's one house style (house-style.ts)", () => {
+    const slips = chineseCopy(space).filter(({ text }) => houseStyleSlips(text).length > 0);
+    expect(slips).toEqual([]);
   });
 });
