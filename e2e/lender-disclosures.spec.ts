@@ -147,8 +147,8 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#mlo-summary')).toContainText(
       '以下所列的《放債人條例》條文撮要，對保障訂立貸款協議的各方均至為重要，應小心閱讀。',
     );
-    await expect(page.locator('#mlo-summary-part-3')).toContainText('《放債人條例》第III部撮要');
-    await expect(page.locator('#mlo-summary-part-4')).toContainText('第IV部撮要');
+    await expect(page.locator('#mlo-summary-part-3')).toContainText('《放債人條例》第 III 部撮要');
+    await expect(page.locator('#mlo-summary-part-4')).toContainText('第 IV 部撮要');
     const text = (await page.locator('article').innerText()).replace(/\s+/g, '');
     const at = [18, 19, 20, 21, 22, 23, 24, 25].map((n) => text.indexOf(`本條例第${n}條`));
     expect(at.every((position) => position > 0)).toBe(true);

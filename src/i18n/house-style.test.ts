@@ -11,4 +11,18 @@ describe('houseStyleSlips', () => {
     expect(houseStyleSlips('管理您的賬戶，在這裏查看結單週期、週轉及熱線')).toEqual([]);
     expect(houseStyleSlips('露營帳篷、蚊帳、周年紀念、四周')).toEqual([]);
   });
+
+  it('wants a space between Chinese and Latin letters or numerals', () => {
+    expect(houseStyleSlips('使用Konew 卡分3期')).toEqual([
+      '用K → 用 K',
+      '分3 → 分 3',
+      '3期 → 3 期',
+    ]);
+    expect(houseStyleSlips('用 Konew 卡，分 3、4 或 5 期，簽賬 HK$10,000，長達 46 日')).toEqual([]);
+  });
+
+  it('keeps a date written the Chinese way together', () => {
+    expect(houseStyleSlips('於2026年11月27日前，或11月30日')).toEqual([]);
+    expect(houseStyleSlips('長達46日')).toEqual(['達4 → 達 4', '6日 → 6 日']);
+  });
 });

@@ -1,8 +1,10 @@
 /**
- * The site's one house style for Hong Kong Traditional Chinese, where Hong Kong writing uses two
- * forms of a word: the reader is 您 (never 你, also in marketing lines); 賬 for accounts and bills
- * (賬戶, 簽賬, 記賬; 帳 only for a tent or a curtain); 裏, 線, 啟 and 為; 週 in 週期, 週轉 and 週末.
- * Simplified characters are a separate check (simplified-chinese.ts).
+ * The site's one house style for Hong Kong Traditional Chinese, where Hong Kong writing has two
+ * forms: the reader is 您 (never 你, also in marketing lines); 賬 for accounts and bills (賬戶,
+ * 簽賬, 記賬; 帳 only for a tent or a curtain); 裏, 線, 啟 and 為; 週 in 週期, 週轉 and 週末; and a
+ * space between Chinese and a Latin letter or an Arabic numeral ("分 3、4 或 5 期", "Konew 卡",
+ * "HK$10,000"), except inside a date written the Chinese way (2026年11月27日). Simplified
+ * characters are a separate check (simplified-chinese.ts).
  */
 const houseForms: ReadonlyArray<readonly [RegExp, string]> = [
   [/你/u, '您'],
@@ -14,10 +16,19 @@ const houseForms: ReadonlyArray<readonly [RegExp, string]> = [
   [/周(?=期|轉|末)/u, '週'],
 ];
 
-/** Each form in `text` that the house style writes otherwise, as "你 → 您". */
+/** A date in Chinese order, whose parts stay together: 2026年11月27日, 11月27日, 2026年. */
+const chineseDate = /\d{4}年(?:\d{1,2}月(?:\d{1,2}日)?)?|\d{1,2}月(?:\d{1,2}日)?/gu;
+/** Chinese next to a Latin letter or an Arabic numeral, with no space between (pairs may overlap). */
+const unspaced = /(?=(\p{Script=Han}[A-Za-z0-9]|[A-Za-z0-9]\p{Script=Han}))/gu;
+
+/** Each form in `text` that the house style writes otherwise, as "你 → 您" or "分3 → 分 3". */
 export function houseStyleSlips(text: string): string[] {
-  return houseForms
+  const forms = houseForms
     .map(([other, house]) => ({ found: other.exec(text)?.[0], house }))
     .filter(({ found }) => found !== undefined)
     .map(({ found, house }) => `${found} → ${house}`);
+  const spacing = [...text.replace(chineseDate, '日').matchAll(unspaced)].map(
+    ([, pair = '']) => `${pair} → ${[...pair].join(' ')}`,
+  );
+  return [...forms, ...spacing];
 }

@@ -7,6 +7,7 @@ import { messageFallback, onMessageError } from './message-errors';
 import { messagesFor } from './messages-for';
 import { houseStyleSlips } from './house-style';
 import { looksSimplified } from './simplified-chinese';
+import { messageSampleText } from './testing/message-sample-text';
 
 /** Every key path, array indexes included, so a missing item or section fails too. */
 function keyPaths(value: unknown, prefix = ''): string[] {
@@ -73,8 +74,10 @@ describe('messages', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('writes Chinese in the one house style (house-style.ts): 您, 賬戶, 這裏', () => {
-    const slips = leaves(zhHK).filter((text) => houseStyleSlips(text).length > 0);
+  it('writes Chinese in the one house style (house-style.ts): 您, 賬戶, 這裏, "分 3 期"', () => {
+    const slips = leaves(zhHK)
+      .map((message) => messageSampleText(message))
+      .flatMap((text) => houseStyleSlips(text).map((slip) => `${slip}: ${text}`));
     expect(slips).toEqual([]);
   });
 });

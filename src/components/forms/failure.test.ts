@@ -91,7 +91,7 @@ describe('the failure texts', () => {
     const wait = (minutes: number): Failure => ({ kind: 'rate_limited', code: null, minutes });
     expect(say('en-US', wait(9))).toContain('try again in 9 minutes');
     expect(say('en-US', wait(1))).toContain('try again in 1 minute by');
-    expect(say('zh-HK', wait(9))).toContain('請在9 分鐘後再按「提交」');
+    expect(say('zh-HK', wait(9))).toContain('請在 9 分鐘後再按「提交」');
   });
 
   it('tells a refused origin apart from an offline visitor', () => {
