@@ -25,4 +25,12 @@ describe('houseStyleSlips', () => {
     expect(houseStyleSlips('於2026年11月27日前，或11月30日')).toEqual([]);
     expect(houseStyleSlips('長達46日')).toEqual(['達4 → 達 4', '6日 → 6 日']);
   });
+
+  it('wants full-width marks after Chinese', () => {
+    expect(houseStyleSlips('放債人名稱: 示例財務有限公司 (Sample)')).toEqual([
+      '稱: → 稱：',
+      '司 ( → 司（',
+    ]);
+    expect(houseStyleSlips('放債人名稱：示例財務有限公司（Sample）；Konew 卡，OK')).toEqual([]);
+  });
 });

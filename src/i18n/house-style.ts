@@ -3,7 +3,8 @@
  * forms: the reader is 您 (never 你, also in marketing lines); 賬 for accounts and bills (賬戶,
  * 簽賬, 記賬; 帳 only for a tent or a curtain); 裏, 線, 啟 and 為; 週 in 週期, 週轉 and 週末; and a
  * space between Chinese and a Latin letter or an Arabic numeral ("分 3、4 或 5 期", "Konew 卡",
- * "HK$10,000"), except inside a date written the Chinese way (2026年11月27日). Simplified
+ * "HK$10,000"), except inside a date written the Chinese way (2026年11月27日); after Chinese, the
+ * full-width marks (名稱：, not 名稱:; （, not ( ). Simplified
  * characters are a separate check (simplified-chinese.ts).
  */
 const houseForms: ReadonlyArray<readonly [RegExp, string]> = [
@@ -18,6 +19,17 @@ const houseForms: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** A date in Chinese order, whose parts stay together: 2026年11月27日, 11月27日, 2026年. */
 const chineseDate = /\d{4}年(?:\d{1,2}月(?:\d{1,2}日)?)?|\d{1,2}月(?:\d{1,2}日)?/gu;
+/** Chinese followed by an ASCII comma, colon, semicolon, mark or parenthesis: 名稱: → 名稱： */
+const halfWidthPunctuation = /\p{Script=Han} ?([,:;!?(])/gu;
+const fullWidth: Record<string, string> = {
+  ',': '，',
+  ':': '：',
+  ';': '；',
+  '!': '！',
+  '?': '？',
+  '(': '（',
+};
+
 /** Chinese next to a Latin letter or an Arabic numeral, with no space between (pairs may overlap). */
 const unspaced = /(?=(\p{Script=Han}[A-Za-z0-9]|[A-Za-z0-9]\p{Script=Han}))/gu;
 
@@ -30,5 +42,8 @@ export function houseStyleSlips(text: string): string[] {
   const spacing = [...text.replace(chineseDate, '日').matchAll(unspaced)].map(
     ([, pair = '']) => `${pair} → ${[...pair].join(' ')}`,
   );
-  return [...forms, ...spacing];
+  const punctuation = [...text.matchAll(halfWidthPunctuation)].map(
+    ([found, mark = '']) => `${found} → ${found.replace(/ ?.$/u, fullWidth[mark] ?? mark)}`,
+  );
+  return [...forms, ...spacing, ...punctuation];
 }

@@ -44,9 +44,7 @@ export function Footer({ locale }: { locale: AppLocale }) {
               ))}
             </ul>
           </nav>
-          <p>
-            {t('headOffice')}: {site.headOffice[locale]}
-          </p>
+          <p>{t('headOffice', { address: site.headOffice[locale] })}</p>
           <p>
             {t('customerService', {
               phone: site.customerServiceHotline,

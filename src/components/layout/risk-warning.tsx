@@ -9,8 +9,11 @@ export function RiskWarning({ locale }: { locale: AppLocale }) {
     <div className="space-y-1" data-testid="risk-warning">
       <p className="text-base font-bold">{t('riskWarning')}</p>
       <p>
-        {t('licensedName')}: <strong>{site.licensedName[locale]}</strong>
-        {locale === 'zh-HK' ? ` (${site.licensedName['en-US']})` : ''}
+        {t.rich('licensedName', {
+          name: site.licensedName[locale],
+          english: site.licensedName['en-US'],
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
       </p>
       <p>
         {t('licenceLabel')} {site.moneyLenderLicenceNo}

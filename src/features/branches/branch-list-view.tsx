@@ -20,9 +20,10 @@ export function BranchListView({ locale }: { locale: AppLocale }) {
       {branchesByRegion().map(({ region, branches }) => (
         <section key={region} aria-labelledby={`region-${region}`}>
           <h2 id={`region-${region}`} className="text-xl font-bold">
-            {t(`regions.${regionKey[region]}`)}{' '}
+            {/* The count brings its own space and brackets: " (2 branches)", "（2 間分行）". */}
+            {t(`regions.${regionKey[region]}`)}
             <span className="text-base font-normal text-slate-600">
-              ({t('branchCount', { count: branches.length })})
+              {t('branchCount', { count: branches.length })}
             </span>
           </h2>
           <ul className="mt-3 grid gap-4 @2xl:grid-cols-2">

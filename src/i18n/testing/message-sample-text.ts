@@ -41,7 +41,7 @@ const sampleValues: Record<string, string> = {
   latest: '2026年12月31日',
 };
 const numbers =
-  /^(count|current|days|index|max|min|maxMonths|minMonths|minutes|number|page|pages|step|total|terms)$/;
+  /^(count|current|days|index|max|min|maxMonths|minMonths|minutes|months|number|page|pages|step|total|terms)$/;
 const sample = (name: string) => sampleValues[name] ?? (numbers.test(name) ? '3' : '中文');
 
 /** Tags that lay their text out as a block of its own. */
