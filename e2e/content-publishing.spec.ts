@@ -104,6 +104,28 @@ test('the sitemap lists every content page in both locales with alternates', asy
   expect(xml).not.toContain('/tester');
 });
 
+test('every page the sitemap lists has a description for search results, in its own language', async ({
+  request,
+}) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, url = '']) => new URL(url).pathname,
+  );
+  expect(paths.length).toBeGreaterThan(40);
+  const missing: string[] = [];
+  for (const path of paths) {
+    // A visitor of the page's own language (another browser language would be sent to its page).
+    const language = path.startsWith('/en-US') ? 'en-US' : 'zh-HK';
+    const html = await (
+      await request.get(path, { headers: { 'accept-language': language } })
+    ).text();
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    const chinese = /\p{Script=Han}/u.test(description);
+    if (!description.trim() || chinese === path.startsWith('/en-US')) missing.push(path);
+  }
+  expect(missing).toEqual([]);
+});
+
 test('GET /api/v2/konew-faqs answers the FAQ from the content layer, cacheable', async ({
   request,
 }) => {
