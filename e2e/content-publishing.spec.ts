@@ -104,7 +104,7 @@ test('the sitemap lists every content page in both locales with alternates', asy
   expect(xml).not.toContain('/tester');
 });
 
-test('every page the sitemap lists has a description for search results, in its own language', async ({
+test('every page the sitemap lists has a description of its own for search results, in its language', async ({
   request,
 }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
@@ -113,6 +113,7 @@ test('every page the sitemap lists has a description for search results, in its 
   );
   expect(paths.length).toBeGreaterThan(40);
   const missing: string[] = [];
+  const pathsOf = new Map<string, string[]>();
   for (const path of paths) {
     // A visitor of the page's own language (another browser language would be sent to its page).
     const language = path.startsWith('/en-US') ? 'en-US' : 'zh-HK';
@@ -122,8 +123,10 @@ test('every page the sitemap lists has a description for search results, in its 
     const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
     const chinese = /\p{Script=Han}/u.test(description);
     if (!description.trim() || chinese === path.startsWith('/en-US')) missing.push(path);
+    pathsOf.set(description, [...(pathsOf.get(description) ?? []), path]);
   }
   expect(missing).toEqual([]);
+  expect([...pathsOf.values()].filter((same) => same.length > 1)).toEqual([]);
 });
 
 test('GET /api/v2/konew-faqs answers the FAQ from the content layer, cacheable', async ({

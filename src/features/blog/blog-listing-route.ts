@@ -26,10 +26,13 @@ export async function blogListing(
   const label = topic ? t(`topics.${topic}`) : undefined;
   const head = label
     ? page > 1
-      ? { title: t('topicPageTitle', { topic: label, page }) }
+      ? {
+          title: t('topicPageTitle', { topic: label, page }),
+          description: t('topicPageLead', { topic: label, page }),
+        }
       : { title: t('topicTitle', { topic: label }), description: t('topicLead', { topic: label }) }
     : page > 1
-      ? { title: t('pageTitle', { page }), description: t('metaDescription') }
+      ? { title: t('pageTitle', { page }), description: t('pageDescription', { page }) }
       : { title: t('metaTitle'), description: t('metaDescription') };
   const firstPage = !topic && page === 1;
   return {
