@@ -104,7 +104,7 @@ test('the sitemap lists every content page in both locales with alternates', asy
   expect(xml).not.toContain('/tester');
 });
 
-test('every page the sitemap lists has a description of its own for search results, in its language', async ({
+test('every page the sitemap lists has its own description in its language, and a title naming the brand once, after the page', async ({
   request,
 }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
@@ -123,6 +123,12 @@ test('every page the sitemap lists has a description of its own for search resul
     const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
     const chinese = /\p{Script=Han}/u.test(description);
     if (!description.trim() || chinese === path.startsWith('/en-US')) missing.push(path);
+    // The title is the page's, then the brand after the locale's separator (not the brand twice).
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    const brand = language === 'en-US' ? 'Konew Card' : 'Konew 卡';
+    const separator = language === 'en-US' ? ' | ' : '｜';
+    if (!title.endsWith(`${separator}${brand}`) || title.startsWith(`${brand}${separator}`))
+      missing.push(`${path}: ${title}`);
     pathsOf.set(description, [...(pathsOf.get(description) ?? []), path]);
   }
   expect(missing).toEqual([]);

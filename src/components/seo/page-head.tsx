@@ -1,6 +1,7 @@
 import type { AppLocale } from '@/config/locales';
 import { site } from '@/config/site';
 import { localizedPath } from '@/i18n/localized-path';
+import { translator } from '@/i18n/translator';
 import { defaultShareImage, type ShareImage } from './share-image';
 
 export type PageHeadProps = {
@@ -29,7 +30,9 @@ export function PageHead({
   origin,
 }: PageHeadProps) {
   const url = (to: string) => new URL(to, origin).href;
-  const fullTitle = title ? `${title} | ${site.cardBrand[locale]}` : site.cardBrand[locale];
+  const brand = site.cardBrand[locale];
+  // "先買後付｜Konew 卡", "Buy now, pay later | Konew Card": the page's title, then the brand.
+  const fullTitle = title ? translator(locale, 'Site')('title', { page: title, brand }) : brand;
   const picture = image ?? defaultShareImage(locale);
   return (
     <>
