@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { site } from '../src/config/site';
+import { sitemapPaths } from './support/pages';
 
 // The server under test inherits these from the environment (see content/README.md); without them
 // draft mode and the webhook must stay shut.
@@ -107,10 +109,7 @@ test('the sitemap lists every content page in both locales with alternates', asy
 test('every page the sitemap lists has its own description in its language, and a title naming the brand once, after the page', async ({
   request,
 }) => {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    ([, url = '']) => new URL(url).pathname,
-  );
+  const paths = await sitemapPaths(request);
   expect(paths.length).toBeGreaterThan(40);
   const missing: string[] = [];
   const pathsOf = new Map<string, string[]>();
@@ -125,7 +124,7 @@ test('every page the sitemap lists has its own description in its language, and 
     if (!description.trim() || chinese === path.startsWith('/en-US')) missing.push(path);
     // The title is the page's, then the brand after the locale's separator (not the brand twice).
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-    const brand = language === 'en-US' ? 'Konew Card' : 'Konew 卡';
+    const brand = site.cardBrand[language];
     const separator = language === 'en-US' ? ' | ' : '｜';
     if (!title.endsWith(`${separator}${brand}`) || title.startsWith(`${brand}${separator}`))
       missing.push(`${path}: ${title}`);

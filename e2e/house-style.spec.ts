@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { houseStyleSlips } from '../src/i18n/house-style';
+import { sitemapPaths } from './support/pages';
 
 // Every zh-HK page the sitemap lists, as served (before any script runs), reads in the site's one
 // house style (src/i18n/house-style.ts): 您, 賬戶, 這裏, a space between Chinese and Latin or
@@ -11,10 +12,7 @@ test('zh-HK pages in the sitemap read in the house style, each text as served', 
   page,
   request,
 }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map(([, url = '']) => new URL(url).pathname)
-    .filter((path) => !path.startsWith('/en-US'));
+  const paths = (await sitemapPaths(request)).filter((path) => !path.startsWith('/en-US'));
   expect(paths.length).toBeGreaterThan(20);
   const slips: string[] = [];
   for (const path of paths) {

@@ -1,3 +1,5 @@
+import type { APIRequestContext } from '@playwright/test';
+
 /** The pages of the foundation issue, by unprefixed path. `layout` is the spec's layout name. */
 export const foundationPages = [
   { path: '/', layout: 'default' },
@@ -35,4 +37,10 @@ export function inGroups<T>(list: readonly T[], size: number): T[][] {
   const groups: T[][] = [];
   for (let at = 0; at < list.length; at += size) groups.push(list.slice(at, at + size));
   return groups;
+}
+
+/** Every page path the sitemap lists (both locales), in its order. */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url = '']) => new URL(url).pathname);
 }

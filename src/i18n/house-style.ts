@@ -4,8 +4,8 @@
  * 簽賬, 記賬; 帳 only for a tent or a curtain); 裏, 線, 啟 and 為; 週 in 週期, 週轉 and 週末; and a
  * space between Chinese and a Latin letter or an Arabic numeral ("分 3、4 或 5 期", "Konew 卡",
  * "HK$10,000"), except inside a date written the Chinese way (2026年11月27日); after Chinese, the
- * full-width marks (名稱：, not 名稱:; （, not ( ). Simplified
- * characters are a separate check (simplified-chinese.ts).
+ * full-width marks (名稱：, not 名稱:; （, not ( ). Simplified characters are a separate check
+ * (simplified-chinese.ts).
  */
 const houseForms: ReadonlyArray<readonly [RegExp, string]> = [
   [/你/u, '您'],
