@@ -4,6 +4,7 @@ import { expectErrorSummary } from './support/error-summary';
 import { expectNoStrayEnglish } from './support/chinese-page';
 import { containing, copy, formLocales } from './support/form-copy';
 import { expect, failFirstCalls, test } from './support/forms-server';
+import { hydrated } from './support/hydrated';
 
 const TERMS = '/api/v2/konew_tutnc';
 const AGREE = '/api/v2/konew_tutnc_agree';
@@ -38,6 +39,8 @@ for (const { locale, prefix } of formLocales) {
         copy(locale, 'CreditReportPage.title'),
       );
       await expect(page.getByTestId('terms')).toContainText(termsTitle[locale]);
+      // What the island does (its plain post: forms-no-javascript.spec.ts).
+      await hydrated(page);
       await check(page);
       await page.getByRole('button', { name: t('submit') }).click();
       await expect(page.getByTestId('field-error')).toHaveText([
@@ -47,7 +50,7 @@ for (const { locale, prefix } of formLocales) {
       const reference = await agree(page);
       expect(reference).toMatch(/^CRC-/);
       await expect(page.getByTestId('handoff-qr')).toBeVisible();
-      await expect(page.getByTestId('handoff-open-app')).toHaveCount(0);
+      await expect(page.getByTestId('handoff-open-app')).toBeHidden();
       await expect(page.getByTestId('toast')).toContainText(t('toast'));
       await check(page);
       const [lead] = await leads.records((l) => l.record.reference === reference);
@@ -65,6 +68,7 @@ for (const { locale, prefix } of formLocales) {
     test('phone: an open-app button carrying the consent reference', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${prefix}/features/free-smart-credit-report`);
+      await hydrated(page);
       const reference = await agree(page);
       await expect(page.getByTestId('handoff-open-app')).toHaveAttribute(
         'href',
@@ -77,16 +81,12 @@ for (const { locale, prefix } of formLocales) {
     // Retries and idempotency do not depend on the language: tested in one locale per form, both
     // locales across the forms (support/form-copy.ts).
     if (locale === 'en-US')
-      test('network failures: the terms load again on request, the agreement is recorded once', async ({
+      test('network failures: the agreement is recorded once; newer terms load again on request', async ({
         page,
         leads,
       }) => {
-        await page.route(`**${TERMS}`, (route) => route.abort('internetdisconnected'));
         await page.goto(`${prefix}/features/free-smart-credit-report`);
-        await expect(page.getByText(t('loadFailed'))).toBeVisible({ timeout: 20_000 });
-        await page.unroute(`**${TERMS}`);
-        await page.getByRole('button', { name: t('retry') }).click();
-        await expect(page.getByTestId('terms')).toContainText(termsTitle[locale]);
+        await hydrated(page);
         const failures = await failFirstCalls(page, AGREE, 2);
         const reference = await agree(page);
         expect(failures.calls()).toBe(3);
@@ -105,12 +105,22 @@ for (const { locale, prefix } of formLocales) {
           body: JSON.stringify({ error: { code: 'terms_version_outdated' } }),
         }),
       );
+      // The newer terms do not load at first: they come on request.
+      await page.route(`**${TERMS}`, (route) => route.abort('internetdisconnected'));
       await page.goto(`${prefix}/features/free-smart-credit-report`);
+      await hydrated(page);
       await page.getByLabel(t('agree')).check();
       await page.getByRole('button', { name: t('submit') }).click();
       await expect(page.getByText(t('outdated'))).toBeVisible();
       await expect(page.getByLabel(t('agree'))).not.toBeChecked();
       await expect(page.getByTestId('submission-failure')).toHaveCount(0);
+      await expect(page.getByText(t('loadFailed'))).toBeVisible({ timeout: 20_000 });
+      await page.unroute(`**${TERMS}`);
+      const shown = page.waitForResponse((response) => response.url().endsWith(TERMS));
+      await page.getByRole('button', { name: t('retry') }).click();
+      expect((await shown).status()).toBe(200);
+      await expect(page.getByText(t('loadFailed'))).toHaveCount(0);
+      await expect(page.getByTestId('terms')).toContainText(termsTitle[locale]);
     });
   });
 }

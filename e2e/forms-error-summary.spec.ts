@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { attentionText, errorSummary, expectErrorSummary } from './support/error-summary';
 import { copy, fieldLabelled, formLocales, type FormLocale } from './support/form-copy';
 import { expect, test } from './support/forms-server';
+import { hydrated } from './support/hydrated';
 
 const viewports = [
   { name: 'phone', size: { width: 390, height: 844 } },
@@ -122,7 +123,8 @@ for (const { locale, prefix } of formLocales) {
     test('the credit report agreement, sent unticked, is summed up too', async ({ page }) => {
       const t = (key: string) => copy(locale, `CreditReportFlow.${key}`);
       await page.goto(`${prefix}/features/free-smart-credit-report`);
-      await expect(page.getByTestId('terms')).toBeVisible({ timeout: 20_000 });
+      // The island's own check (a plain post is summed up by forms-no-javascript.spec.ts).
+      await hydrated(page);
       await press(page, t('submit'));
       await expectErrorSummary(page, locale, page.getByLabel(t('agree')));
     });

@@ -9,7 +9,7 @@ import {
 } from './support/form-copy';
 import { islandHydrated } from './support/hydrated';
 
-// The four single-step forms on Astro (issue 32 item 3): without JavaScript each posts to its Astro
+// The five single-step forms on Astro (issue 32 item 3): without JavaScript each posts to its Astro
 // Action and the server renders the errors or the result; with JavaScript each island runs.
 
 /** The form kit waits this long (FORM_MIN_FILL_MS, 3 s by default) before it takes a post for human. */
@@ -26,6 +26,8 @@ type Form = {
   /** Sends the filled form (the deletion goes through its confirmation step). */
   send: (page: Page, t: (key: string) => string) => Promise<void>;
   success: (page: Page, t: (key: string) => string) => Promise<void>;
+  /** No bot check (the credit report's agreement): no minimum fill time to wait for. */
+  unpaced?: true;
 };
 
 const press = (label: string) => (page: Page) =>
@@ -113,7 +115,28 @@ const forms: Form[] = [
       await expect(page.getByTestId('due-date')).toBeVisible();
     },
   },
+  {
+    name: 'credit report agreement',
+    path: '/features/free-smart-credit-report',
+    api: '/api/v2/konew_tutnc_agree',
+    submit: 'CreditReportFlow.submit',
+    emptyErrors: ['Forms.errors.must_accept'],
+    unpaced: true,
+    fill: (page, t) => page.getByLabel(t('CreditReportFlow.agree')).check(),
+    send: (page, t) => press(t('CreditReportFlow.submit'))(page),
+    success: async (page, t) => {
+      await expect(page.getByText(t('CreditReportFlow.recorded'))).toBeVisible();
+      const reference = await page.getByTestId('reference').textContent();
+      expect(reference).toMatch(/^CRC-/);
+      // A desktop window: the QR code, drawn on the server when JavaScript is off.
+      await expect(page.getByTestId('handoff-qr')).toBeVisible();
+      await expect(page.getByTestId('handoff-open-app')).toBeHidden();
+    },
+  },
 ];
+
+/** Waits out the minimum fill time of a form that has one. */
+const paced = (form: Form, page: Page) => (form.unpaced ? undefined : humanPause(page));
 
 for (const { locale, prefix } of formLocales) {
   const t = (key: string) => copy(locale, key);
@@ -125,7 +148,7 @@ for (const { locale, prefix } of formLocales) {
       test(`${form.name}: empty shows its errors, valid shows the result`, async ({ page }) => {
         await page.goto(`${prefix}${form.path}`);
         // Sooner than the minimum fill time, the bot check answers before the fields are checked.
-        await humanPause(page);
+        await paced(form, page);
         await press(t(form.submit))(page);
         await expect(page).toHaveURL(/_action=/);
         const summary = page.getByTestId('error-summary');
@@ -136,7 +159,7 @@ for (const { locale, prefix } of formLocales) {
           lead(t('Forms.failure.invalid')),
         );
         await form.fill(page, t);
-        await humanPause(page);
+        await paced(form, page);
         await form.send(page, t);
         await form.success(page, t);
       });
@@ -218,7 +241,7 @@ test.describe('Astro form islands with JavaScript', () => {
       await page.goto(`/en-US${form.path}`);
       await islandHydrated(page.locator('astro-island form').first());
       await form.fill(page, t);
-      await humanPause(page);
+      await paced(form, page);
       const sent = page.waitForResponse((response) => response.url().endsWith(form.api));
       await form.send(page, t);
       expect((await sent).status()).toBe(201);

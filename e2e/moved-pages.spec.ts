@@ -32,13 +32,19 @@ for (const { locale, prefix } of formLocales) {
         });
     });
 
-    test(`${prefix}/features/free-smart-credit-report says the terms need JavaScript`, async ({
+    test(`${prefix}/features/free-smart-credit-report shows its terms, to be agreed by a plain post`, async ({
       page,
     }) => {
       await page.goto(`${prefix}/features/free-smart-credit-report`);
-      const notice = page.getByTestId('credit-report-noscript');
-      await expect(notice).toContainText(copy(locale, 'CreditReportFlow.noscript.heading'));
-      await expect(notice.getByRole('link')).toHaveAttribute('href', `${prefix}/download_app`);
+      await expect(page.getByTestId('terms').getByRole('heading', { level: 3 })).toHaveText(
+        locale === 'zh-HK'
+          ? '免費智能信貸報告服務條款'
+          : 'Free Smart Credit Report: Terms of Service',
+      );
+      await expect(page.locator('form[method=post]')).toHaveAttribute(
+        'action',
+        /\?_action=creditReportConsent#get-started$/,
+      );
     });
 
     test(`${prefix}/tester is noindex and shows no diagnostics to the public`, async ({ page }) => {

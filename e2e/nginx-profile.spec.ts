@@ -229,6 +229,23 @@ test('the language switch works without JavaScript and is remembered', async ({ 
   await context.close();
 });
 
+test('takes a plain form post through the front: the credit report agreement, without JavaScript', async ({
+  browser,
+}) => {
+  // A page whose form posts to itself (an Astro Action): nginx neither keeps its answer nor
+  // refuses the method; the browser's Origin for the front passes the instance's origin check.
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'zh-HK' });
+  const page = await context.newPage();
+  const t = (key: string) => copy('zh-HK', `CreditReportFlow.${key}`);
+  await page.goto(`${front}/features/free-smart-credit-report`);
+  await page.getByLabel(t('agree')).check();
+  await page.getByRole('button', { name: t('submit') }).click();
+  await expect(page.getByTestId('reference')).toHaveText(/^CRC-/);
+  const again = await page.request.get(`${front}/features/free-smart-credit-report`);
+  expect(await again.text()).not.toContain('data-testid="reference"');
+  await context.close();
+});
+
 test('serves the 404 screen in its HTML, without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

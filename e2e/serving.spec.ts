@@ -225,6 +225,7 @@ test("a page with a form is the visitor's own: never kept, by us or a shared cac
     '/en-US/property-owner-loan',
     '/property-valuation',
     '/en-US/account_delete',
+    '/features/free-smart-credit-report',
   ]) {
     const first = await request.get(path);
     expect(first.headers()['cache-control'], path).toBe('private, no-store');

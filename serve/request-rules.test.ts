@@ -63,9 +63,18 @@ describe('allowedMethods', () => {
       '/property-owner-loan',
       '/property-valuation',
       '/en-US/account_delete',
+      '/features/free-smart-credit-report',
+      '/en-US/features/free-smart-credit-report',
     ])
       expect(allowedMethods(page), page).toEqual(['GET', 'HEAD', 'POST']);
-    for (const page of ['/sme-loan/apply', '/faq', '/zh-HK/sme-loan', '/sme-loan/', '/en-US'])
+    for (const page of [
+      '/sme-loan/apply',
+      '/faq',
+      '/features',
+      '/zh-HK/sme-loan',
+      '/sme-loan/',
+      '/en-US',
+    ])
       expect(allowedMethods(page), page).toEqual(['GET', 'HEAD']);
   });
 });

@@ -11,7 +11,7 @@ const readMethods = ['GET', 'HEAD'];
  * (`POST <page>?_action=…`, an Astro Action), which renders again with the errors or the answer.
  */
 const formPage =
-  /^(?:\/en-US)?\/(?:sme-loan|property-owner-loan|property-valuation|account_delete)$/;
+  /^(?:\/en-US)?\/(?:sme-loan|property-owner-loan|property-valuation|account_delete|features\/free-smart-credit-report)$/;
 const formPageMethods = ['GET', 'HEAD', 'POST'];
 
 export const isApiPath = (pathname: string) => apiPath.test(pathname);

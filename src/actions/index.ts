@@ -10,6 +10,7 @@ import { smeLoanEnquiryEndpoint } from '@/features/sme-loan/sme-loan-endpoints';
 import { submitSmeEnquiry } from '@/features/sme-loan/sme-loan-service';
 import { apiRoute } from '@/server/api/api-route';
 import { sendAccountDeletion } from './account-deletion-post';
+import { creditReportConsentPost } from './credit-report-consent-post';
 import { sendPlainPost } from './plain-post';
 import { valuationPost } from './valuation-post';
 
@@ -50,6 +51,10 @@ export const server = {
   valuation: defineAction({
     accept: 'form',
     handler: (form, context) => sendPlainPost(valuationPost, form, context),
+  }),
+  creditReportConsent: defineAction({
+    accept: 'form',
+    handler: (form, context) => sendPlainPost(creditReportConsentPost, form, context),
   }),
   accountDeletion: defineAction({
     accept: 'form',

@@ -18,6 +18,8 @@ export type PlainPost<T extends Inputs> = {
   reference?: (answer: Record<string, unknown>) => unknown;
   /** Other facts of the answer the success view shows, by name (e.g. `due_date`). */
   details?: readonly string[];
+  /** False for a route without the bot check: its strict schema would refuse the check's fields. */
+  botCheck?: boolean;
 };
 
 const botFields = new Set(['website', 'form_token', 'fill_ms']);
@@ -89,9 +91,13 @@ export async function sendPlainPost<T extends Inputs>(
   const values = valuesFromForm(post.inputs, form);
   const body = {
     ...post.payload(values, localeOf(form)),
-    website: text(form.get(hiddenFields.honeypot)) || undefined,
-    form_token: text(form.get(FORM_TOKEN_FIELD)) || undefined,
-    fill_ms: fillMs(form),
+    ...(post.botCheck === false
+      ? {}
+      : {
+          website: text(form.get(hiddenFields.honeypot)) || undefined,
+          form_token: text(form.get(FORM_TOKEN_FIELD)) || undefined,
+          fill_ms: fillMs(form),
+        }),
   };
   const response = await post.route(jsonRequest(context, form, body));
   const answer = await answerOf(response);

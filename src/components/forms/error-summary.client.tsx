@@ -10,8 +10,14 @@ export type SummaryItem = { name: string; text: string };
 type Item = SummaryItem;
 
 const longest = 80;
-const shorten = (text: string) =>
-  text.length > longest ? `${text.slice(0, longest - 1).trimEnd()}…` : text;
+/**
+ * A label as the summary names its field, before a colon and the error: without the full stop of a
+ * label that is a sentence (an agreement), and cut at 80 characters.
+ */
+export const summaryLabel = (label: string) => {
+  const text = label.replace(/[。.]$/u, '');
+  return text.length > longest ? `${text.slice(0, longest - 1).trimEnd()}…` : text;
+};
 
 /**
  * The words an element shows, as one line: decorations marked aria-hidden and text for screen
@@ -37,7 +43,7 @@ function itemsIn(form: HTMLFormElement, line: Line): Item[] {
     const name = field?.dataset.field;
     if (!field || !name || items.some((item) => item.name === name)) continue;
     const label = field.querySelector(`label[for="${fieldId(name)}"], legend`);
-    items.push({ name, text: line(shorten(shown(label)), shown(error)) });
+    items.push({ name, text: line(summaryLabel(shown(label)), shown(error)) });
   }
   return items;
 }

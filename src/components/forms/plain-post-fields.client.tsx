@@ -6,7 +6,7 @@ import { useTranslations } from 'use-intl';
 import type { ErrorParams } from './field-shell.client';
 import { FormTokenField } from './form-token-field';
 import { messageCodeFor } from './field-error-codes';
-import type { SummaryItem } from './error-summary.client';
+import { summaryLabel, type SummaryItem } from './error-summary.client';
 import { hiddenFields, type PlainPostState, type PostedForm } from './posted-form';
 import type { Failure } from './failure';
 import type { SubmissionState } from './use-form-submission';
@@ -67,7 +67,8 @@ export function usePostedSummary(
   const t = useTranslations('Forms');
   const fields = posted?.fields ?? {};
   // The terms box is labelled by the whole agreement: the summary names the terms alone.
-  const labelOf = (name: string) => (name === 'agree_tnc' ? t('consent.termsPhrase') : label(name));
+  const labelOf = (name: string) =>
+    summaryLabel(name === 'agree_tnc' ? t('consent.termsPhrase') : label(name));
   return order
     .filter((name) => fields[name])
     .map((name) => ({

@@ -5,16 +5,19 @@ import { useEffect, useState } from 'react';
 import { submitJson } from '@/components/forms/submit-client';
 import { localizedPath } from '@/i18n/localized-path';
 
-/** Phones and tablets open the app here; a desktop shows a QR code for the phone to scan. */
-const PHONE_QUERY = '(max-width: 767px), (hover: none) and (pointer: coarse)';
+/** A phone or tablet (the stylesheet's `handheld` variant): it opens the app, and draws no QR code. */
+const HANDHELD_QUERY = '(max-width: 767px), (hover: none) and (pointer: coarse)';
 
 type Qr = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; svg: string };
 
-function QrCode({ consentReference }: { consentReference: string }) {
+/** The QR code: drawn on the server after a plain post (`svg`), else asked of the API on a desktop. */
+function QrCode({ consentReference, svg }: { consentReference: string; svg?: string }) {
   const t = useTranslations('CreditReportFlow.handoff');
   const locale = useLocale();
-  const [qr, setQr] = useState<Qr>({ state: 'loading' });
+  const [qr, setQr] = useState<Qr>(svg ? { state: 'ready', svg } : { state: 'loading' });
   useEffect(() => {
+    // A phone never shows the QR code (the stylesheet hides it): nothing to draw.
+    if (svg || window.matchMedia(HANDHELD_QUERY).matches) return;
     let live = true;
     void import('./credit-report-endpoints')
       .then(({ qrCodeEndpoint }) =>
@@ -34,7 +37,7 @@ function QrCode({ consentReference }: { consentReference: string }) {
     return () => {
       live = false;
     };
-  }, [consentReference, locale]);
+  }, [svg, consentReference, locale]);
   if (qr.state === 'loading') return <p role="status">{t('qrLoading')}</p>;
   if (qr.state === 'failed') return <p role="alert">{t('qrFailed')}</p>;
   return (
@@ -50,36 +53,42 @@ function QrCode({ consentReference }: { consentReference: string }) {
   );
 }
 
-/** After the consent: the way into the app, carrying the consent reference (never personal data). */
-export function CreditReportHandoff({ consentReference }: { consentReference: string }) {
+/**
+ * After the consent: the way into the app, carrying the consent reference (never personal data).
+ * A phone gets a button and a desktop a QR code, chosen by the stylesheet: the same markup on the
+ * server (a plain post's answer) and in the browser.
+ */
+export function CreditReportHandoff({
+  consentReference,
+  qrSvg,
+}: {
+  consentReference: string;
+  qrSvg?: string;
+}) {
   const t = useTranslations('CreditReportFlow.handoff');
   const locale = useLocale();
-  const [phone] = useState(() => window.matchMedia(PHONE_QUERY).matches);
   const appLink = `${localizedPath(locale, '/open-app-redirect')}?target=credit_report&consent=${encodeURIComponent(consentReference)}`;
   return (
     <section aria-labelledby="handoff-heading" className="mt-6" data-testid="handoff">
       <h3 id="handoff-heading" className="text-lg font-semibold">
         {t('heading')}
       </h3>
-      {phone ? (
-        <>
-          <p className="mt-2 leading-7">{t('phone')}</p>
-          <a
-            href={appLink}
-            className="mt-4 inline-flex min-h-12 items-center rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-900"
-            data-testid="handoff-open-app"
-          >
-            {t('open')}
-          </a>
-        </>
-      ) : (
-        <>
-          <p className="mt-2 leading-7">{t('desktop')}</p>
-          <div className="mt-4">
-            <QrCode consentReference={consentReference} />
-          </div>
-        </>
-      )}
+      <div className="hidden handheld:block">
+        <p className="mt-2 leading-7">{t('phone')}</p>
+        <a
+          href={appLink}
+          className="mt-4 inline-flex min-h-12 items-center rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-900"
+          data-testid="handoff-open-app"
+        >
+          {t('open')}
+        </a>
+      </div>
+      <div className="handheld:hidden">
+        <p className="mt-2 leading-7">{t('desktop')}</p>
+        <div className="mt-4">
+          <QrCode consentReference={consentReference} svg={qrSvg} />
+        </div>
+      </div>
       <p className="mt-4 text-sm">
         {t('noApp')}{' '}
         <a

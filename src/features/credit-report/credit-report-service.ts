@@ -47,6 +47,9 @@ function targetUrl({ target, consentReference, locale }: QrCodeRequest): URL {
   }
 }
 
+const qrSvg = (url: string) =>
+  QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+
 export async function qrCode(request: QrCodeRequest, { db }: ServeContext) {
   if (
     request.target === 'credit_report_handoff' &&
@@ -55,6 +58,13 @@ export async function qrCode(request: QrCodeRequest, { db }: ServeContext) {
     throw new ApiError(404, 'not_found');
   }
   const url = targetUrl(request).toString();
-  const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-  return { target: request.target, url, svg };
+  return { target: request.target, url, svg: await qrSvg(url) };
+}
+
+/**
+ * The hand-off QR code for a consent this request has just recorded (the page answering a plain
+ * post): the same code `qrCode` draws, without looking the reference up again.
+ */
+export function handoffQrSvg(locale: AppLocale, consentReference: string): Promise<string> {
+  return qrSvg(targetUrl({ target: 'credit_report_handoff', consentReference, locale }).toString());
 }
