@@ -17,6 +17,15 @@ function keyPaths(value: unknown, prefix = ''): string[] {
   );
 }
 
+/** Every message whose key ends in `key`, with its path. */
+function messagesNamed(value: unknown, key: RegExp, prefix = ''): Array<[string, string]> {
+  if (typeof value === 'string') return key.test(prefix) ? [[prefix, value]] : [];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([name, child]) =>
+    messagesNamed(child, key, prefix ? `${prefix}.${name}` : name),
+  );
+}
+
 function leaves(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (value === null || typeof value !== 'object') return [];
@@ -79,5 +88,18 @@ describe('messages', () => {
       .map((message) => messageSampleText(message))
       .flatMap((text) => houseStyleSlips(text).map((slip) => `${slip}: ${text}`));
     expect(slips).toEqual([]);
+  });
+
+  it('keeps page descriptions short enough for a search result (en-US 160 characters, zh-HK 80)', () => {
+    // An argument (a brand, a count) stands in at 10 characters.
+    const tooLong = [
+      ...messagesNamed(enUS, /[dD]escription$/).filter(
+        ([, text]) => text.replace(/\{[^}]+\}/g, 'x'.repeat(10)).length > 160,
+      ),
+      ...messagesNamed(zhHK, /[dD]escription$/).filter(
+        ([, text]) => text.replace(/\{[^}]+\}/g, 'x'.repeat(10)).length > 80,
+      ),
+    ].map(([path]) => path);
+    expect(tooLong).toEqual([]);
   });
 });
