@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { creditReportTerms } from '../src/features/credit-report/credit-report-terms';
 import { axeInDefaultLocale } from './support/axe';
 import { expectErrorSummary } from './support/error-summary';
 import { expectNoStrayEnglish } from './support/chinese-page';
@@ -59,7 +60,7 @@ for (const { locale, prefix } of formLocales) {
         expect.objectContaining({
           purpose: 'credit_report_terms',
           granted: true,
-          version: 'credit-report-terms-2026-01',
+          version: creditReportTerms.version,
           locale,
         }),
       ]);

@@ -10,8 +10,8 @@ export const creditReportTerms: {
   effectiveDate: string;
   text: Record<AppLocale, TermsText>;
 } = {
-  version: 'credit-report-terms-2026-01',
-  effectiveDate: '2026-01-01',
+  version: 'credit-report-terms-2026-11',
+  effectiveDate: '2026-11-27',
   text: {
     'zh-HK': {
       title: '免費智能信貸報告服務條款',
@@ -39,7 +39,7 @@ export const creditReportTerms: {
         {
           heading: '4. 個人資料',
           body: [
-            '本公司會按照《個人資料（私隱）條例》（第486章）及本公司的《收集個人資料聲明》處理閣下的個人資料，只用於提供此服務，並只在所需期間內保留。',
+            '本公司會按照《個人資料（私隱）條例》（第 486 章）及本公司的《收集個人資料聲明》處理閣下的個人資料，只用於提供此服務，並只在所需期間內保留。',
             `閣下有權查閱及更正本公司持有的閣下個人資料。如有查詢，請電郵至 ${site.privacyOfficerEmail} 聯絡本公司的資料保障主任。`,
           ],
         },
