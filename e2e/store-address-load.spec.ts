@@ -38,7 +38,7 @@ for (const { locale, prefix } of locales) {
       await expect(rows).toHaveCount(7);
       const [monday, saturday, sunday] =
         locale === 'zh-HK'
-          ? [/星期一\s*09:00–19:00/, /星期六\s*09:00–13:00/, /星期日\s*休息/]
+          ? [/星期一\s*09:00 至 19:00/, /星期六\s*09:00 至 13:00/, /星期日\s*休息/]
           : [/Monday\s*09:00–19:00/, /Saturday\s*09:00–13:00/, /Sunday\s*Closed/];
       await expect(rows.nth(0)).toHaveText(monday);
       await expect(rows.nth(5)).toHaveText(saturday);

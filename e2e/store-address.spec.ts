@@ -150,9 +150,9 @@ test.describe('without JavaScript', () => {
   }) => {
     await page.goto('/store-address');
     await expect(page.getByTestId('branch')).toHaveCount(8);
-    await expect(page.locator('#sha-tin')).toContainText('星期六：09:00–13:00');
+    await expect(page.locator('#sha-tin')).toContainText('星期六：09:00 至 13:00');
     await expect(page.locator('#tsuen-wan')).toContainText('星期六：休息');
-    await expect(page.locator('#tsuen-wan')).toContainText('星期一至五：09:00–19:00');
+    await expect(page.locator('#tsuen-wan')).toContainText('星期一至五：09:00 至 19:00');
     await expect(page.getByTestId('view-switch')).toBeHidden();
     await expect(page.getByRole('link', { name: /路線/ })).toHaveCount(8);
   });

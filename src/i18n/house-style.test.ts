@@ -33,4 +33,12 @@ describe('houseStyleSlips', () => {
     ]);
     expect(houseStyleSlips('放債人名稱：示例財務有限公司（Sample）；Konew 卡，OK')).toEqual([]);
   });
+
+  it('joins two times with 至, as the prose does', () => {
+    expect(houseStyleSlips('星期一至五：09:00–19:00；星期六：9:00-13:00')).toEqual([
+      '09:00–19:00 → 09:00 至 19:00',
+      '9:00-13:00 → 9:00 至 13:00',
+    ]);
+    expect(houseStyleSlips('星期一至五：09:00 至 19:00')).toEqual([]);
+  });
 });

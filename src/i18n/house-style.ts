@@ -4,7 +4,8 @@
  * 簽賬, 記賬; 帳 only for a tent or a curtain); 裏, 線, 啟 and 為; 週 in 週期, 週轉 and 週末; and a
  * space between Chinese and a Latin letter or an Arabic numeral ("分 3、4 或 5 期", "Konew 卡",
  * "HK$10,000"), except inside a date written the Chinese way (2026年11月27日); after Chinese, the
- * full-width marks (名稱：, not 名稱:; （, not ( ). Simplified characters are a separate check
+ * full-width marks (名稱：, not 名稱:; （, not ( ); a time range with 至 (09:00 至 19:00, not
+ * 09:00–19:00), as the prose writes it. Simplified characters are a separate check
  * (simplified-chinese.ts).
  */
 const houseForms: ReadonlyArray<readonly [RegExp, string]> = [
@@ -33,6 +34,9 @@ const fullWidth: Record<string, string> = {
 /** Chinese next to a Latin letter or an Arabic numeral, with no space between (pairs may overlap). */
 const unspaced = /(?=(\p{Script=Han}[A-Za-z0-9]|[A-Za-z0-9]\p{Script=Han}))/gu;
 
+/** Two times joined by a dash: 09:00–19:00 → 09:00 至 19:00. */
+const dashedTimes = /(\d{1,2}:\d{2}) ?[–—-] ?(\d{1,2}:\d{2})/gu;
+
 /** Each form in `text` that the house style writes otherwise, as "你 → 您" or "分3 → 分 3". */
 export function houseStyleSlips(text: string): string[] {
   const forms = houseForms
@@ -45,5 +49,8 @@ export function houseStyleSlips(text: string): string[] {
   const punctuation = [...text.matchAll(halfWidthPunctuation)].map(
     ([found, mark = '']) => `${found} → ${found.replace(/ ?.$/u, fullWidth[mark] ?? mark)}`,
   );
-  return [...forms, ...spacing, ...punctuation];
+  const times = [...text.matchAll(dashedTimes)].map(
+    ([found, from, to]) => `${found} → ${from} 至 ${to}`,
+  );
+  return [...forms, ...spacing, ...punctuation, ...times];
 }

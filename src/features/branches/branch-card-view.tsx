@@ -70,7 +70,7 @@ export function BranchCardView({ locale, branch }: { locale: AppLocale; branch: 
               return (
                 <tr key={day}>
                   <th scope="row">{t('status.weekdays', { day })}</th>
-                  <td>{hours ? `${hours.opens}–${hours.closes}` : t('status.closedDay')}</td>
+                  <td>{hours ? t('status.hours', hours) : t('status.closedDay')}</td>
                 </tr>
               );
             })}

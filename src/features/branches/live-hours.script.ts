@@ -83,7 +83,7 @@ function start(root: HTMLElement) {
         const label = `${names.dated(day.date)}${day.today ? ` (${t('today')})` : ''}`;
         const th = element('th', '', label);
         th.setAttribute('scope', 'row');
-        const hours = day.hours ? `${day.hours.opens}–${day.hours.closes}` : t('closedDay');
+        const hours = day.hours ? t('hours', day.hours) : t('closedDay');
         const holiday = day.holiday
           ? ` · ${t('holiday', { name: data.holidays[day.date] ?? '' })}`
           : '';

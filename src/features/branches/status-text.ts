@@ -12,6 +12,7 @@ export type StatusMessages = (
     | 'opensOn'
     | 'today'
     | 'closedDay'
+    | 'hours'
     | 'holiday'
     | 'holidayThisWeek',
   values?: Record<string, string | number>,
