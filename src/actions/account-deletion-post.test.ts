@@ -1,6 +1,7 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { countSubmissions } from '@/db/testing/inspect';
+import { issueFormToken } from '@/server/api/form-token-key';
 import { sendAccountDeletion } from './account-deletion-post';
 
 const url = new URL('http://localhost/en-US/account_delete?_action=accountDeletion');
@@ -81,5 +82,22 @@ describeEachDatabase('the account deletion posted without JavaScript', (database
       failure: { kind: 'forbidden', code: 'forbidden_origin' },
     });
     expect(await countSubmissions(database().db, 'account_deletion')).toBe(before);
+  });
+
+  it('the confirmation is timed from the details form: it keeps that token, and is taken at once', async () => {
+    // The details form was shown 10 s ago.
+    vi.useFakeTimers({ now: Date.now() - 10_000, toFake: ['Date'] });
+    const token = issueFormToken('account_delete');
+    vi.useRealTimers();
+    const details = await sendAccountDeletion(
+      posted({ step: 'details', mobile: '91234567', form_token: token }),
+      caller,
+    );
+    expect(details).toMatchObject({ step: 'confirm', botCheck: { formToken: token } });
+    const confirmed = await sendAccountDeletion(
+      posted({ step: 'confirm', mobile: '91234567', confirm: 'on', form_token: token }),
+      caller,
+    );
+    expect(confirmed.reference).toMatch(/\S/);
   });
 });

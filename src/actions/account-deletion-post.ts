@@ -1,5 +1,6 @@
 import type { ActionAPIContext } from 'astro:actions';
-import { valuesFromForm, type PostedForm } from '@/components/forms/posted-form';
+import { FORM_TOKEN_FIELD } from '@/components/forms/form-token-field';
+import { hiddenFields, valuesFromForm, type PostedForm } from '@/components/forms/posted-form';
 import {
   accountDeletionInputs,
   accountDeletionPayload,
@@ -23,6 +24,18 @@ const detailErrors = (fields: Record<string, string>) =>
   Object.fromEntries(Object.entries(fields).filter(([name]) => name !== 'confirm'));
 
 /**
+ * The details step's token and time, which its bot check has just passed: the confirmation's fill
+ * time counts from the details form (with JavaScript the two steps are one form, one token).
+ */
+function firstStep(form: FormData): PostedForm['botCheck'] {
+  const formToken = form.get(FORM_TOKEN_FIELD);
+  const shownAt = Number(form.get(hiddenFields.shownAt));
+  return typeof formToken === 'string' && formToken && Number.isFinite(shownAt)
+    ? { formToken, shownAt }
+    : undefined;
+}
+
+/**
  * The deletion request posted without JavaScript, in its two steps. The details step goes through
  * the JSON route unconfirmed, so nothing is stored: the route's only complaint being the missing
  * confirmation means the details are fine, and the confirmation step shows next (with a fresh key).
@@ -30,14 +43,22 @@ const detailErrors = (fields: Record<string, string>) =>
  */
 export async function sendAccountDeletion(form: FormData, context: Caller): Promise<PostedForm> {
   const step = form.get(deletionStepField);
+  const botCheck = firstStep(form);
   if (form.has('back'))
-    return { values: { ...valuesFromForm(accountDeletionInputs, form), confirm: false } };
-  if (step === deletionSteps.confirm) return sendPlainPost(accountDeletionPost, form, context);
+    return {
+      values: { ...valuesFromForm(accountDeletionInputs, form), confirm: false },
+      botCheck,
+    };
+  if (step === deletionSteps.confirm) {
+    const answer = await sendPlainPost(accountDeletionPost, form, context);
+    // Shown again (the box unticked, sent too soon): still timed from the details form.
+    return answer.fields || answer.failure?.kind === 'too_fast' ? { ...answer, botCheck } : answer;
+  }
   form.delete('confirm');
   const answer = await sendPlainPost(accountDeletionPost, form, context);
   if (!answer.fields) return answer;
   const fields = detailErrors(answer.fields);
   if (Object.keys(fields).length === 0)
-    return { values: answer.values, step: deletionSteps.confirm };
+    return { values: answer.values, step: deletionSteps.confirm, botCheck };
   return { ...answer, fields };
 }

@@ -35,7 +35,7 @@ export function formIslandState(
   endpoint: FormEndpoint,
   anchor?: string,
 ): PlainPostState {
-  const formToken = pageFormToken(astro, endpoint);
+  const fresh = pageFormToken(astro, endpoint);
   const result = astro.getActionResult(action);
   const posted: PostedForm | undefined = result
     ? result.error
@@ -45,8 +45,9 @@ export function formIslandState(
   return {
     action: anchor ? `${String(action)}#${anchor}` : String(action),
     formKey: randomUUID(),
-    formToken,
-    shownAt: Date.now(),
+    // A next step keeps its first step's token and time (PostedForm.botCheck).
+    formToken: posted?.botCheck?.formToken ?? fresh,
+    shownAt: posted?.botCheck?.shownAt ?? Date.now(),
     minFillMs: env.FORM_MIN_FILL_MS,
     ...(posted ? { posted } : {}),
   };

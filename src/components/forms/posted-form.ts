@@ -14,6 +14,11 @@ export type PostedForm = {
   details?: Record<string, string>;
   /** The form's next step to show, for a form asked in steps (the deletion's confirmation). */
   step?: string;
+  /**
+   * The bot check of that next step: the first step's form token and when it was shown, so the
+   * minimum fill time counts from the first step (a confirmation is a tick, not a new form).
+   */
+  botCheck?: { formToken: string; shownAt: number };
   /** A failure that is no field's (too fast, busy, rate limited), classed as for an island. */
   failure?: Failure;
 };
