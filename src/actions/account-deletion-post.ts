@@ -30,7 +30,10 @@ const detailErrors = (fields: Record<string, string>) =>
 function firstStep(form: FormData): PostedForm['botCheck'] {
   const formToken = form.get(FORM_TOKEN_FIELD);
   const shownAt = Number(form.get(hiddenFields.shownAt));
-  return typeof formToken === 'string' && formToken && Number.isFinite(shownAt)
+  // Sent back as it came (a token is about 75 characters; the route judges it when it is used).
+  return typeof formToken === 'string' &&
+    /^[\w.-]{1,100}$/.test(formToken) &&
+    Number.isFinite(shownAt)
     ? { formToken, shownAt }
     : undefined;
 }
