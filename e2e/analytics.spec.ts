@@ -191,7 +191,12 @@ for (const { locale, prefix } of locales) {
       await expect.poll(() => sent.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
       await passAttachDelay(page);
       await page.locator('[data-section="hero"][data-action="learn_more"]').click();
-      await expect.poll(() => sent.length).toBeGreaterThanOrEqual(5);
+      // The page it opens sends its view the same way (on idle, or the page clock's 2000 ms): a busy
+      // machine may not be idle within the poll's 5 s (failed once on CI).
+      await page.waitForURL((url) => url.pathname.endsWith('/InstallmentIntroRoute'));
+      await page.waitForLoadState('load');
+      await page.clock.runFor(2000);
+      await expect.poll(() => sent.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
       await page.waitForLoadState('networkidle');
 
       const everything = [

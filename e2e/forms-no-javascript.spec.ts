@@ -205,6 +205,33 @@ for (const { locale, prefix } of formLocales) {
         await expect(page.getByRole('button', { name: t(app.button) })).toBeDisabled();
       });
 
+    test('a credit report agreement sent against older terms shows the current ones, to agree again', async ({
+      page,
+      baseURL,
+    }) => {
+      await page.goto(`${prefix}/features/free-smart-credit-report`);
+      const answer = await page.request.post(
+        `${prefix}/features/free-smart-credit-report?_action=creditReportConsent`,
+        {
+          headers: { origin: baseURL!, 'sec-fetch-site': 'same-origin' },
+          form: {
+            idempotency_key: await page.locator('input[name=idempotency_key]').inputValue(),
+            shown_at: String(Date.now() - 10_000),
+            locale,
+            version: 'credit-report-terms-2020-01',
+            agree: 'on',
+          },
+        },
+      );
+      const html = await answer.text();
+      expect(html).toContain(t('CreditReportFlow.outdated').split('“')[0]!);
+      expect(html).toContain(
+        `name="version" value="${await page.locator('input[name=version]').inputValue()}"`,
+      );
+      expect(html).not.toContain('data-testid="submission-failure"');
+      expect(html).not.toContain('data-testid="reference"');
+    });
+
     test('a post from another site is refused and stores nothing', async ({ page }) => {
       await page.goto(`${prefix}/sme-loan`);
       const key = await page.locator('input[name=idempotency_key]').inputValue();
