@@ -55,6 +55,7 @@ export const pageTypes: Record<string, string | { firstLinkOn: string }> = {
   'SME application': '/sme-loan/apply',
   'property valuation': '/property-valuation',
   planner: '/InstallmentIntroRoute',
+  'credit report': '/features/free-smart-credit-report',
 };
 
 /** The first link one level under `list` in `html` (`/blog` → the first `/blog/<slug>`). */

@@ -13,7 +13,13 @@ export const pageTypeOf = (name: string) =>
 export type PageKind = 'content' | 'form';
 
 /** The kind of each page type of bench-server.ts (unknown names count as content pages). */
-const formPages = new Set(['SME application', 'property valuation', 'planner', 'branch finder']);
+const formPages = new Set([
+  'SME application',
+  'property valuation',
+  'planner',
+  'branch finder',
+  'credit report',
+]);
 
 export function pageKind(name: string): PageKind {
   return formPages.has(name) ? 'form' : 'content';
