@@ -105,7 +105,7 @@ export function InstalmentPlanner() {
                       onChange={() => setMonths(term)}
                       className="peer sr-only"
                     />
-                    <span className="flex min-h-11 cursor-pointer items-center justify-center rounded-md border border-brand-700 px-1 text-center whitespace-nowrap font-semibold text-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-900">
+                    <span className="flex min-h-11 cursor-pointer items-center justify-center rounded-md border border-brand-700 px-1 text-center leading-tight font-semibold text-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-900">
                       {t('planner.termOption', { months: term })}
                     </span>
                   </label>
