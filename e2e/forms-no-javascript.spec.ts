@@ -7,6 +7,7 @@ import {
   lead,
   uniqueMobile,
 } from './support/form-copy';
+import { expectNoSeriousViolationsNow } from './support/axe';
 import { islandHydrated } from './support/hydrated';
 
 // The five single-step forms on Astro (issue 32 item 3): without JavaScript each posts to its Astro
@@ -254,6 +255,23 @@ for (const { locale, prefix } of formLocales) {
     });
   });
 }
+
+test.describe('the server-rendered error state, before any script has run (zh-HK)', () => {
+  // Axe needs scripts in the page, so the site's own modules are held back instead: the form posts
+  // plainly and the answer stays as the server rendered it, what a screen reader meets first.
+  test.use({ locale: 'zh-HK' });
+  test.describe.configure({ timeout: 60_000 });
+  for (const form of forms)
+    test(`${form.name}: no serious or critical axe violation`, async ({ page }) => {
+      const t = (key: string) => copy('zh-HK', key);
+      await page.route('**/_astro/**/*.js', (route) => route.abort());
+      await page.goto(form.path);
+      await paced(form, page);
+      await press(t(form.submit))(page);
+      await expect(page.getByTestId('error-summary')).toBeVisible();
+      await expectNoSeriousViolationsNow(page);
+    });
+});
 
 test.describe('Astro form islands with JavaScript', () => {
   test.describe.configure({ timeout: 60_000 });

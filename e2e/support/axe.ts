@@ -7,7 +7,9 @@ import { hydrated } from './hydrated';
 //   first screen of each form (forms-*.spec.ts, `axeInDefaultLocale` does not skip those);
 // - every further state (a form step, an error summary, an open menu, a map): once, in the
 //   default locale. Both languages render the same markup from the same components; what differs
-//   is the text, which the stray-English and message-key checks cover.
+//   is the text, which the stray-English and message-key checks cover;
+// - the error state each single-step form's plain post renders, before any script has run, in
+//   zh-HK (forms-no-javascript.spec.ts).
 
 /**
  * Axe on the page's top frame only. The site has no frames (its CSP says `frame-src 'none'`), and
@@ -29,6 +31,11 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
+  await expectNoSeriousViolationsNow(page);
+}
+
+/** Axe on the page as it is now: for a page without JavaScript (nothing hydrates or moves). */
+export async function expectNoSeriousViolationsNow(page: Page) {
   const { violations } = await axe(page).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
