@@ -125,3 +125,22 @@ for (const { locale, prefix } of formLocales) {
     });
   });
 }
+
+test.describe('free smart credit report on a tablet (touch, 820 px wide)', () => {
+  test.use({
+    locale: 'zh-HK',
+    viewport: { width: 820, height: 1180 },
+    isMobile: true,
+    hasTouch: true,
+  });
+
+  test('the open-app button, as on a phone, and no QR code', async ({ page }) => {
+    const t = (key: string) => copy('zh-HK', `CreditReportFlow.${key}`);
+    await page.goto('/features/free-smart-credit-report');
+    await hydrated(page);
+    await page.getByLabel(t('agree')).check();
+    await page.getByRole('button', { name: t('submit') }).click();
+    await expect(page.getByTestId('handoff-open-app')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('handoff-qr')).toHaveCount(0);
+  });
+});
