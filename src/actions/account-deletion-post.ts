@@ -1,6 +1,6 @@
 import type { ActionAPIContext } from 'astro:actions';
 import { FORM_TOKEN_FIELD } from '@/components/forms/form-token-field';
-import { hiddenFields, valuesFromForm, type PostedForm } from '@/components/forms/posted-form';
+import { valuesFromForm, type PostedForm } from '@/components/forms/posted-form';
 import {
   accountDeletionInputs,
   accountDeletionPayload,
@@ -8,7 +8,8 @@ import {
   deletionSteps,
 } from '@/features/account-deletion/account-deletion-inputs';
 import { accountDeletionRoute } from '@/features/api-routes/api-v2-routes';
-import { sendPlainPost, type PlainPost } from './plain-post';
+import { looksLikeFormToken } from '@/server/api/form-token';
+import { sendPlainPost, shownAtOf, type PlainPost } from './plain-post';
 
 type Caller = Pick<ActionAPIContext, 'request' | 'url'>;
 
@@ -29,11 +30,9 @@ const detailErrors = (fields: Record<string, string>) =>
  */
 function firstStep(form: FormData): PostedForm['botCheck'] {
   const formToken = form.get(FORM_TOKEN_FIELD);
-  const shownAt = Number(form.get(hiddenFields.shownAt));
-  // Sent back as it came (a token is about 75 characters; the route judges it when it is used).
-  return typeof formToken === 'string' &&
-    /^[\w.-]{1,100}$/.test(formToken) &&
-    Number.isFinite(shownAt)
+  const shownAt = shownAtOf(form);
+  // Sent back as it came, if it is shaped like one (the route judges it when it is used).
+  return typeof formToken === 'string' && looksLikeFormToken(formToken) && shownAt !== undefined
     ? { formToken, shownAt }
     : undefined;
 }

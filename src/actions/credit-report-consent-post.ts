@@ -1,4 +1,5 @@
 import { termsAgreeRoute } from '@/features/api-routes/api-v2-routes';
+import { termsAgreeEndpoint } from '@/features/credit-report/credit-report-endpoints';
 import {
   creditReportConsentInputs,
   creditReportConsentPayload,
@@ -14,5 +15,5 @@ export const creditReportConsentPost: PlainPost<typeof creditReportConsentInputs
   payload: creditReportConsentPayload,
   route: termsAgreeRoute,
   reference: (answer) => answer.consentReference,
-  botCheck: false,
+  botCheck: termsAgreeEndpoint.botCheck,
 };

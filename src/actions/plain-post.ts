@@ -18,18 +18,24 @@ export type PlainPost<T extends Inputs> = {
   reference?: (answer: Record<string, unknown>) => unknown;
   /** Other facts of the answer the success view shows, by name (e.g. `due_date`). */
   details?: readonly string[];
-  /** False for a route without the bot check: its strict schema would refuse the check's fields. */
+  /** The route's endpoint's `botCheck`: without one, its strict schema would refuse the check's fields. */
   botCheck?: boolean;
 };
 
 const botFields = new Set(['website', 'form_token', 'fill_ms']);
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
 
-function fillMs(form: FormData): number | undefined {
+/** When the form was shown (its hidden `shown_at`, ms since the epoch), if it says. */
+export function shownAtOf(form: FormData): number | undefined {
   const shownAt = Number(text(form.get(hiddenFields.shownAt)));
-  return Number.isFinite(shownAt) && shownAt > 0
-    ? Math.min(Math.max(0, Math.round(Date.now() - shownAt)), 86_400_000)
-    : undefined;
+  return Number.isFinite(shownAt) && shownAt > 0 ? shownAt : undefined;
+}
+
+function fillMs(form: FormData): number | undefined {
+  const shownAt = shownAtOf(form);
+  return shownAt === undefined
+    ? undefined
+    : Math.min(Math.max(0, Math.round(Date.now() - shownAt)), 86_400_000);
 }
 
 function localeOf(form: FormData): AppLocale {

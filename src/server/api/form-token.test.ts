@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signFormToken, verifyFormToken } from './form-token';
+import { looksLikeFormToken, signFormToken, verifyFormToken } from './form-token';
 
 const key = 'a-test-key-of-thirty-two-bytes!!';
 const issuedAt = Date.UTC(2026, 0, 1, 9, 0, 0);
@@ -65,5 +65,11 @@ describe('form tokens', () => {
 
   it('issues a different token on each render', () => {
     expect(signFormToken('konew_loan_enquiry', key, issuedAt)).not.toBe(token);
+  });
+
+  it('tells a token-shaped value from any other text (what a page may render back)', () => {
+    expect(looksLikeFormToken(token)).toBe(true);
+    for (const other of ['', 'x', `${token}x`, '<script>', token.replace('.', '..')])
+      expect(looksLikeFormToken(other), other).toBe(false);
   });
 });

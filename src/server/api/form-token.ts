@@ -16,6 +16,9 @@ export type FormTokenRules = { now: number; minAgeMs: number; maxAgeMs: number }
 const MAX_CLOCK_SKEW_MS = 60_000;
 const TOKEN = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/;
 
+/** Whether `value` has a token's shape (issue time, nonce, HMAC); only `verifyFormToken` trusts one. */
+export const looksLikeFormToken = (value: string): boolean => TOKEN.test(value);
+
 const mac = (kind: string, time: string, nonce: string, key: string | Buffer) =>
   createHmac('sha256', key).update(`form-token:v1\n${kind}\n${time}\n${nonce}`).digest();
 
