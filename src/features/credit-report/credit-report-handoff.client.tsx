@@ -1,12 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'use-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { submitJson } from '@/components/forms/submit-client';
 import { localizedPath } from '@/i18n/localized-path';
-
-/** A phone or tablet (the stylesheet's `handheld` variant): it opens the app, and draws no QR code. */
-const HANDHELD_QUERY = '(max-width: 767px), (hover: none) and (pointer: coarse)';
 
 type Qr = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; svg: string };
 
@@ -15,9 +12,11 @@ function QrCode({ consentReference, svg }: { consentReference: string; svg?: str
   const t = useTranslations('CreditReportFlow.handoff');
   const locale = useLocale();
   const [qr, setQr] = useState<Qr>(svg ? { state: 'ready', svg } : { state: 'loading' });
+  const status = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    // A phone never shows the QR code (the stylesheet hides it): nothing to draw.
-    if (svg || window.matchMedia(HANDHELD_QUERY).matches) return;
+    // A phone or tablet never shows the QR code (the stylesheet's `handheld` variant hides it, and
+    // an element under `display: none` has no offsetParent): nothing to draw.
+    if (svg || status.current?.offsetParent === null) return;
     let live = true;
     void import('./credit-report-endpoints')
       .then(({ qrCodeEndpoint }) =>
@@ -38,7 +37,12 @@ function QrCode({ consentReference, svg }: { consentReference: string; svg?: str
       live = false;
     };
   }, [svg, consentReference, locale]);
-  if (qr.state === 'loading') return <p role="status">{t('qrLoading')}</p>;
+  if (qr.state === 'loading')
+    return (
+      <p ref={status} role="status">
+        {t('qrLoading')}
+      </p>
+    );
   if (qr.state === 'failed') return <p role="alert">{t('qrFailed')}</p>;
   return (
     // A data URL drawn by the API: a plain image.
