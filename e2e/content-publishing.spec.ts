@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../src/config/site';
+import { localeOfPath } from '../src/i18n/locale-path';
 import { sitemapPaths } from './support/pages';
 
 // The server under test inherits these from the environment (see content/README.md); without them
@@ -115,13 +116,13 @@ test('every page the sitemap lists has its own description in its language, and 
   const pathsOf = new Map<string, string[]>();
   for (const path of paths) {
     // A visitor of the page's own language (another browser language would be sent to its page).
-    const language = path.startsWith('/en-US') ? 'en-US' : 'zh-HK';
+    const language = localeOfPath(path);
     const html = await (
       await request.get(path, { headers: { 'accept-language': language } })
     ).text();
     const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
     const chinese = /\p{Script=Han}/u.test(description);
-    if (!description.trim() || chinese === path.startsWith('/en-US')) missing.push(path);
+    if (!description.trim() || chinese === (language === 'en-US')) missing.push(path);
     // The title is the page's, then the brand after the locale's separator (not the brand twice).
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
     const brand = site.cardBrand[language];

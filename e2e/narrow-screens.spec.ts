@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { localeOfPath } from '../src/i18n/locale-path';
 import { inGroups, sitemapPaths } from './support/pages';
 
 // The smallest phones in use are 320 CSS px wide (iPhone SE, first generation; small Androids):
@@ -18,9 +19,7 @@ test('no page in the sitemap is wider than a 320 px phone, in both languages', a
     await test.step(group[0]!, async () => {
       for (const path of group) {
         // Each page in its own language (another browser language would be sent to its page).
-        await page.setExtraHTTPHeaders({
-          'accept-language': path.startsWith('/en-US') ? 'en-US' : 'zh-HK',
-        });
+        await page.setExtraHTTPHeaders({ 'accept-language': localeOfPath(path) });
         await page.goto(path);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         if (width > 320) wide.push(`${path}: ${width} px`);
