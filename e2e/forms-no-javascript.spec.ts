@@ -136,6 +136,7 @@ const paced = (form: Form, page: Page) => (form.unpaced ? undefined : humanPause
 
 for (const { locale, prefix } of formLocales) {
   const t = (key: string) => copy(locale, key);
+  const colon = locale === 'zh-HK' ? '：' : ': ';
   test.describe(`Astro forms without JavaScript (${locale})`, () => {
     test.use({ locale, javaScriptEnabled: false });
     // Two posts, two page loads and two minimum fill times per case.
@@ -169,17 +170,35 @@ for (const { locale, prefix } of formLocales) {
         const name = page.locator('input[name=name]');
         await name.fill('陳大文');
         await page.locator('input[name=mobile]').fill('61234567');
+        await page.locator('input[name=email]').fill('x');
         await humanPause(page);
         await press(t(form.submit))(page);
         // The answer opens at the form, not at the top of the product page.
         await expect(page).toHaveURL(/\?_action=\w+#enquiry$/);
-        await expect(page.getByTestId('error-summary')).toContainText(
-          `${t('Forms.consent.termsPhrase')}${locale === 'zh-HK' ? '：' : ': '}`,
-        );
+        const summary = page.getByTestId('error-summary');
+        await expect(summary).toContainText(`${t('Forms.consent.termsPhrase')}${colon}`);
+        // An optional field is named as its label shows it, as the island's summary names it.
+        const email = t(`${form.submit.replace(/\.submit$/, '')}.fields.email`);
+        await expect(summary).toContainText(`${email}${t('Forms.optional')}${colon}`);
         await expect(page.getByText(containing(t('Forms.errors.must_accept')))).not.toHaveCount(0);
         await expect(name).toHaveValue('陳大文');
         await expect(page.locator('footer')).toBeVisible();
       }
+    });
+
+    test('the valuation names an optional field with its mark in the error summary', async ({
+      page,
+    }) => {
+      const label = (key: string) => t(`PropertyValuation.fields.${key}`);
+      await page.goto(`${prefix}/property-valuation`);
+      await fieldLabelled(page, label('estate')).fill('Whampoa Garden');
+      await fieldLabelled(page, label('phone')).fill('123');
+      await humanPause(page);
+      await press(t('PropertyValuation.submit'))(page);
+      await expect(page.getByTestId('error-summary')).toContainText(
+        `${label('phone')}${t('Forms.optional')}${colon}`,
+      );
+      await expect(fieldLabelled(page, label('phone'))).toHaveValue('123');
     });
 
     for (const app of [

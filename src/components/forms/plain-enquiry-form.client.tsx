@@ -48,6 +48,8 @@ export type PlainEnquiryProps<V extends FieldValues> = PlainPostState & {
   statement?: ReactNode;
   children: ReactNode;
   after?: ReactNode;
+  /** The optional fields among `children` and `after` (the error summary marks them). */
+  optional: readonly string[];
 };
 
 function Enquiry<V extends FieldValues>(props: PlainEnquiryProps<V>) {
@@ -71,7 +73,10 @@ function Enquiry<V extends FieldValues>(props: PlainEnquiryProps<V>) {
     min: formatHkd(bounds.minAmount, locale),
     max: formatHkd(bounds.maxAmount, locale),
   };
-  const summary = usePostedSummary(posted, order, (name) => t(`fields.${name}` as never), amounts);
+  const summary = usePostedSummary(posted, order, (name) => t(`fields.${name}` as never), {
+    params: amounts,
+    optional: ['email', 'loan_amount', ...props.optional],
+  });
   const focusFirst = () => focusField(firstError(order, form) ?? order[0]);
 
   const onValid = async (values: V) => {

@@ -57,18 +57,25 @@ export function usePostedErrors(posted: PostedForm | undefined) {
   return errors;
 }
 
-/** The error summary's lines for the server's field errors, in page order (label: message). */
+/**
+ * The error summary's lines for the server's field errors, in page order (label: message), as the
+ * summary reads them from the page once the island runs: an `optional` field's label with its mark.
+ */
 export function usePostedSummary(
   posted: PostedForm | undefined,
   order: readonly string[],
   label: (name: string) => string,
-  params: ErrorParams = {},
+  { params = {}, optional = [] }: { params?: ErrorParams; optional?: readonly string[] } = {},
 ): SummaryItem[] {
   const t = useTranslations('Forms');
   const fields = posted?.fields ?? {};
   // The terms box is labelled by the whole agreement: the summary names the terms alone.
   const labelOf = (name: string) =>
-    summaryLabel(name === 'agree_tnc' ? t('consent.termsPhrase') : label(name));
+    summaryLabel(
+      name === 'agree_tnc'
+        ? t('consent.termsPhrase')
+        : `${label(name)}${optional.includes(name) ? t('optional') : ''}`,
+    );
   return order
     .filter((name) => fields[name])
     .map((name) => ({

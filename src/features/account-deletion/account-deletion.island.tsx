@@ -73,8 +73,11 @@ function DeletionForm(props: AccountDeletionIslandProps) {
       ? { reference: posted.reference, due_date: posted.details?.due_date ?? '' }
       : null,
   );
-  const summary = usePostedSummary(posted, order, (name) =>
-    name === 'confirm' ? t('confirm.checkbox') : t(`fields.${name}` as never),
+  const summary = usePostedSummary(
+    posted,
+    order,
+    (name) => (name === 'confirm' ? t('confirm.checkbox') : t(`fields.${name}` as never)),
+    { optional: ['name', 'email', 'reason'] },
   );
   const back = (first: string) => {
     if (first !== 'confirm') flushSync(() => setConfirming(false));

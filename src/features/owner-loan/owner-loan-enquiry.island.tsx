@@ -29,6 +29,7 @@ function OwnerLoanEnquiry(props: EnquiryIslandProps) {
       order={ownerLoanEnquiryOrder}
       messages="OwnerLoan.enquiry"
       bounds={ownerLoanProduct}
+      optional={['property_district']}
       applyHref="/property-owner-loan/apply"
     >
       <TextField

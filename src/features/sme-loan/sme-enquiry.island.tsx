@@ -45,6 +45,7 @@ function SmeEnquiry(props: EnquiryIslandProps) {
       order={smeEnquiryOrder}
       messages="SmeLoanPage.enquiry"
       bounds={smeLoanProducts[defaultSmeLoanProduct]}
+      optional={['company_name']}
       applyHref="/sme-loan/apply"
       after={
         <ChoiceGroup

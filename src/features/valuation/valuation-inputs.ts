@@ -44,6 +44,11 @@ export const valuationInputs = {
 export type ValuationValues = ValuesOf<typeof valuationInputs>;
 export const emptyValuation = emptyValues(valuationInputs);
 export const valuationOrder = fieldOrder(valuationInputs);
+/** The fields shown as optional: the error summary marks them as their labels do. */
+export const valuationOptional = [
+  ...['building', 'block', 'floor', 'flat', 'district', 'street', 'streetNo'],
+  ...['customerName', 'phone'],
+];
 
 export const valuationPayload = (values: ValuationValues, locale: AppLocale) => ({
   ...payloadOf(valuationInputs, values),

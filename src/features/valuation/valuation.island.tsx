@@ -25,6 +25,7 @@ import { EstateFields } from './valuation-estate-fields.client';
 import {
   emptyValuation,
   valuationFieldFor,
+  valuationOptional,
   valuationOrder,
   valuationPayload,
   type ValuationValues,
@@ -74,8 +75,11 @@ function Valuation(props: ValuationIslandProps) {
   });
   const submission = useFormSubmission({ minFillMs: props.minFillMs });
   const [leaving, setLeaving] = useState(false);
-  const summary = usePostedSummary({ fields }, valuationOrder, (name) =>
-    t(`fields.${name}` as never),
+  const summary = usePostedSummary(
+    { fields },
+    valuationOrder,
+    (name) => t(`fields.${name}` as never),
+    { optional: valuationOptional },
   );
   const focusFirst = () => focusField(firstError(valuationOrder, form) ?? 'estate');
 
