@@ -93,3 +93,13 @@ test('every bot-checked form page issues its own token per render and is never s
     }
   }
 });
+
+test('a form page whose route has no bot check (the credit report) issues no token, and stays private', async ({
+  request,
+}) => {
+  for (const path of [
+    '/features/free-smart-credit-report',
+    '/en-US/features/free-smart-credit-report',
+  ])
+    expect(await tokenOf(request, path), path).toBe('');
+});

@@ -6,7 +6,7 @@ import { issueFormToken } from '@/server/api/form-token-key';
 
 type Action = Parameters<AstroGlobal['getActionResult']>[0];
 /** The JSON endpoint a form posts to (server/api/endpoint.ts): its name is the token's kind. */
-type FormEndpoint = { name: string };
+type FormEndpoint = { name: string; botCheck: boolean };
 
 /**
  * A form token for this render of a page's form (server/api/form-token.ts): the minimum fill time
@@ -21,7 +21,7 @@ export function pageFormToken(astro: AstroGlobal, endpoint: FormEndpoint): strin
 
 /**
  * What a page gives a form island beside its messages: the Action's URL, a fresh Idempotency-Key,
- * the form token, when the form was shown, the minimum fill time and, after a plain post, the
+ * the form token (for a route with a bot check), when the form was shown, the minimum fill time and, after a plain post, the
  * server's answer. Usage in a page:
  * `<SmeEnquiryIsland client:interaction {...formIslandState(Astro, actions.smeEnquiry, smeLoanEnquiryEndpoint, 'enquiry')} … />`.
  * `anchor`: the id of the form's section, so the page a plain post answers opens at the form (its
@@ -35,18 +35,22 @@ export function formIslandState(
   endpoint: FormEndpoint,
   anchor?: string,
 ): PlainPostState {
-  const fresh = pageFormToken(astro, endpoint);
+  // Private either way: the Idempotency-Key below is this render's own.
+  astro.response.headers.set('Cache-Control', 'private, no-store');
+  // A route without a bot check (the credit report's agreement) takes no token.
+  const fresh = endpoint.botCheck ? pageFormToken(astro, endpoint) : undefined;
   const result = astro.getActionResult(action);
   const posted: PostedForm | undefined = result
     ? result.error
       ? { failure: { kind: 'rejected', code: result.error.code } }
       : (result.data as PostedForm)
     : undefined;
+  // A next step keeps its first step's token and time (PostedForm.botCheck).
+  const formToken = posted?.botCheck?.formToken ?? fresh;
   return {
     action: anchor ? `${String(action)}#${anchor}` : String(action),
     formKey: randomUUID(),
-    // A next step keeps its first step's token and time (PostedForm.botCheck).
-    formToken: posted?.botCheck?.formToken ?? fresh,
+    ...(formToken ? { formToken } : {}),
     shownAt: posted?.botCheck?.shownAt ?? Date.now(),
     minFillMs: env.FORM_MIN_FILL_MS,
     ...(posted ? { posted } : {}),

@@ -31,8 +31,8 @@ export type PostedForm = {
 export type PlainPostState = {
   action: string;
   formKey: string;
-  /** The form token this render issued (server/api/form-token.ts). */
-  formToken: string;
+  /** The form token this render issued (server/api/form-token.ts); none for a route without a bot check. */
+  formToken?: string;
   shownAt: number;
   minFillMs: number;
   posted?: PostedForm;
