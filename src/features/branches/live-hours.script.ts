@@ -3,6 +3,7 @@
 // week, from the rule the server put in `data-rule` and the holidays and messages in `data-live-hours`.
 import { createTranslator } from 'use-intl/core';
 import type { AppLocale } from '@/config/locales';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { afterLoad } from './after-load';
 import type { Branch } from './branch-data';
 import { openStatus, weekHours } from './branch-hours';
@@ -93,16 +94,23 @@ function start(root: HTMLElement) {
     );
   };
 
-  const tick = () => {
+  // One card per task: all of them at once held the main thread for one long task on a slow phone.
+  const tick = async () => {
     const now = Math.floor(Date.now() / minute) * minute;
     if (now === shown) return;
     shown = now;
-    for (const card of cards) renderCard(card, now);
+    for (const card of cards) {
+      renderCard(card, now);
+      await yieldToMain();
+      // A later minute started over.
+      if (shown !== now) return;
+    }
   };
+  const update = () => void tick();
   afterLoad(() => {
-    tick();
-    window.setInterval(tick, 15_000);
-    document.addEventListener('visibilitychange', tick);
+    update();
+    window.setInterval(update, 15_000);
+    document.addEventListener('visibilitychange', update);
   });
 }
 
