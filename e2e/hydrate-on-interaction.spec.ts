@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { copy, fieldLabelled, formLocales, uniqueMobile } from './support/form-copy';
 import { expect, test } from './support/forms-server';
+import { browserIdle, scriptsOf } from './support/hydrated';
 
 /**
  * The single-step forms (`client:interaction`): a form that posts without JavaScript needs none
@@ -18,18 +18,6 @@ const typed = {
   'zh-HK': { name: '太古城', mobile: '61234567' },
   'en-US': { name: 'Taikoo Shing', mobile: '61234567' },
 };
-
-/** The script requests the page makes from now on, by path. */
-function scriptsOf(page: Page): string[] {
-  const paths: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
-  });
-  return paths;
-}
-
-const browserIdle = (page: Page) =>
-  page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));
 
 for (const { locale, prefix } of formLocales) {
   test.describe(`forms hydrate on first use (${locale})`, () => {

@@ -49,3 +49,16 @@ export async function allIslandsHydrated(page: Page) {
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
+
+/** The script requests `page` makes from now on, by path. */
+export function scriptsOf(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+/** Resolves when the browser is next idle. */
+export const browserIdle = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));

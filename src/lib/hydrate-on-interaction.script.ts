@@ -1,4 +1,6 @@
 import type { ClientDirective } from 'astro';
+import { resumesForm } from './form-resume';
+import { whenIdle } from './when-idle';
 
 /**
  * `client:interaction`: the island hydrates when the visitor first uses it: a pointer over it or
@@ -7,18 +9,33 @@ import type { ClientDirective } from 'astro';
  *
  * Only for an island that works as plain HTML until then: a form that posts without JavaScript and
  * keeps what was typed when it hydrates (the single-step forms: valuation, both enquiries, account
- * deletion). Registered in astro.config.ts; Astro inlines it in the pages that use it, with the
- * policy's hash.
+ * deletion), or a form in steps whose first step takes typing before React runs:
+ * `client:interaction="<draft name>"` (the SME application). Such a form's fields, disabled in the
+ * HTML for a visitor without JavaScript (FieldsOnceHydrated `typingBeforeHydration`), are enabled
+ * here; its buttons wait for React. Opened part-way (a later step in the address, or a draft in this
+ * tab), it hydrates when the browser is first idle instead, as `client:idle` would: its fields stay
+ * disabled until React has put the step and the draft back.
+ *
+ * Registered in astro.config.ts; Astro inlines it in the pages that use it, with the policy's hash.
  */
 const firstUse = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input'] as const;
 
-const hydrateOnInteraction: ClientDirective = (load, _options, island) => {
+const hydrateOnInteraction: ClientDirective = (load, options, island) => {
   const stop = new AbortController();
   const start = async () => {
     stop.abort();
     const hydrate = await load();
     await hydrate();
   };
+  const draft = typeof options.value === 'string' ? options.value : '';
+  if (draft && resumesForm(draft)) {
+    whenIdle(() => void start(), 2000);
+    return;
+  }
+  for (const fieldset of island.querySelectorAll<HTMLFieldSetElement>(
+    'fieldset[data-typing-before-hydration]',
+  ))
+    fieldset.disabled = false;
   for (const type of firstUse)
     island.addEventListener(type, () => void start(), {
       capture: true,

@@ -14,8 +14,11 @@ export function SubmitButton({
   variant = 'primary',
   type = 'submit',
   onClick,
+  disabled = false,
 }: {
   busy: boolean;
+  /** Not yet usable (a form whose fields take typing before React runs: until it has). */
+  disabled?: boolean;
   children: ReactNode;
   busyLabel?: string;
   variant?: 'primary' | 'secondary';
@@ -30,6 +33,7 @@ export function SubmitButton({
   return (
     <button
       type={type}
+      disabled={disabled || undefined}
       aria-disabled={busy || undefined}
       onClick={(event) => {
         if (busy) event.preventDefault();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { draftStorageKey } from '@/lib/form-resume';
 
 type Plain = Record<string, unknown>;
 const isPlain = (value: unknown): value is Plain =>
@@ -17,8 +18,6 @@ export function mergeDraft<T extends Plain>(empty: T, kept: unknown): T {
   }
   return merged as T;
 }
-
-const keyPrefix = 'konew:draft:';
 
 function read(key: string): unknown {
   try {
@@ -48,7 +47,7 @@ export function useFormDraft<T extends FieldValues>(
   form: UseFormReturn<T>,
   empty: T,
 ) {
-  const key = `${keyPrefix}${name}`;
+  const key = draftStorageKey(name);
   const typed = useRef(false);
   const sent = useRef(false);
   const blank = JSON.stringify(empty);

@@ -1,18 +1,17 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
-
-const PARAM = 'step';
+import { STEP_PARAM } from '@/lib/form-resume';
 
 /** The step the address names (`?step=3` is the third), as an index; the first without one. */
 export function stepInAddress(): number {
-  const named = Number(new URL(window.location.href).searchParams.get(PARAM));
+  const named = Number(new URL(window.location.href).searchParams.get(STEP_PARAM));
   return Number.isInteger(named) && named > 1 ? named - 1 : 0;
 }
 
 function addressOf(index: number): string {
   const url = new URL(window.location.href);
-  if (index === 0) url.searchParams.delete(PARAM);
-  else url.searchParams.set(PARAM, String(index + 1));
+  if (index === 0) url.searchParams.delete(STEP_PARAM);
+  else url.searchParams.set(STEP_PARAM, String(index + 1));
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

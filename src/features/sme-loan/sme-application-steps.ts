@@ -112,3 +112,6 @@ export const smeApplicationPayload = (values: SmeApplicationValues, locale: AppL
   product_type: defaultSmeLoanProduct,
   locale,
 });
+
+/** The name the application's draft is kept under in this tab (use-form-draft.ts, form-resume.ts). */
+export const smeApplicationDraft = 'sme-application';

@@ -26,6 +26,7 @@ import { StepFooter } from './sme-step-footer.client';
 import { SmeApplicationSuccess } from './sme-application-success.island';
 import {
   emptySmeApplication,
+  smeApplicationDraft,
   smeApplicationPayload,
   smeApplicationSteps,
   smeFieldOrder,
@@ -70,7 +71,7 @@ function ApplicationForm({ consentTexts, minFillMs, formToken, statement }: Prop
     shouldFocusError: false,
   });
   // What was typed survives a reload in this tab.
-  const draft = useFormDraft('sme-application', form, emptySmeApplication);
+  const draft = useFormDraft(smeApplicationDraft, form, emptySmeApplication);
   const submission = useFormSubmission({ minFillMs });
   const [step, setStep] = useState(0);
   const go = useStepHistory({
@@ -157,7 +158,7 @@ function ApplicationForm({ consentTexts, minFillMs, formToken, statement }: Prop
           void (step === lastStep ? finish() : next());
         }}
       >
-        <FieldsOnceHydrated testId="sme-application-fields">
+        <FieldsOnceHydrated testId="sme-application-fields" typingBeforeHydration>
           <StepHeader steps={steps} current={step} />
           <ErrorSummary />
           <Honeypot inputRef={submission.honeypotRef} />

@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { copy, fieldLabelled, formLocales } from './support/form-copy';
+import { expect, test } from './support/forms-server';
+import { browserIdle, scriptsOf } from './support/hydrated';
+
+/**
+ * The SME application (`client:interaction="sme-application"`): its first step takes typing as HTML,
+ * and React loads at the visitor's first use of the form, not with the page. Its Next button waits
+ * for React (a native post of a step would be refused). Opened part-way, at a later step or with a
+ * draft in the tab, it hydrates when the browser is idle, without waiting for the visitor.
+ */
+const renderer = /\/_astro\/client\.[\w-]+\.js$/;
+
+for (const { locale, prefix } of formLocales) {
+  test.describe(`SME application's first step before React (${locale})`, () => {
+    const t = (key: string) => copy(locale, `SmeApplication.${key}`);
+    const next = (page: Page) =>
+      page.getByRole('button', { name: copy(locale, 'Forms.buttons.next'), exact: true });
+
+    test('takes typing with no React loaded, keeps it when React runs, and puts a draft back at once', async ({
+      browser,
+      baseURL,
+    }) => {
+      // A page of its own: the fixture's page hydrates every island after `goto`.
+      const context = await browser.newContext({ locale, baseURL });
+      const page = await context.newPage();
+      const scripts = scriptsOf(page);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(renderer, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${prefix}/sme-loan/apply`);
+      const island = page.locator('astro-island[client=interaction]');
+      await expect(island).toHaveCount(1);
+      await browserIdle(page);
+      expect(scripts.some((path) => renderer.test(path))).toBe(false);
+      await expect(island).toHaveAttribute('ssr', '');
+
+      const first = fieldLabelled(page, t('fields.first_name'));
+      const last = fieldLabelled(page, t('fields.last_name'));
+      await expect(first).toBeEnabled();
+      await expect(next(page)).toBeDisabled();
+      await first.fill('Tai Man');
+      await expect.poll(() => scripts.some((path) => renderer.test(path))).toBe(true);
+      await last.fill('Chan');
+      const title = fieldLabelled(page, t('fields.title'));
+      await title.selectOption({ label: copy(locale, 'Forms.titles.mr') });
+      release();
+      await expect(island).not.toHaveAttribute('ssr', { timeout: 20_000 });
+      await expect(first).toHaveValue('Tai Man');
+      await expect(last).toHaveValue('Chan');
+      await expect(title).toHaveValue('mr');
+      await expect(next(page)).toBeEnabled();
+
+      // What was typed is this tab's draft: a reload hydrates without waiting, and puts it back.
+      await expect
+        .poll(() => page.evaluate(() => sessionStorage.getItem('konew:draft:sme-application')))
+        .toContain('Tai Man');
+      await page.unroute(renderer);
+      await page.reload();
+      await expect(island).not.toHaveAttribute('ssr', { timeout: 20_000 });
+      await expect(first).toHaveValue('Tai Man');
+      await context.close();
+    });
+
+    test('opened at a later step, hydrates without waiting for the visitor', async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ locale, baseURL });
+      const page = await context.newPage();
+      await page.goto(`${prefix}/sme-loan/apply?step=2`);
+      const island = page.locator('astro-island[client=interaction]');
+      await expect(island).not.toHaveAttribute('ssr', { timeout: 20_000 });
+      // The first step is not complete: the form opens there, in the address too.
+      await expect(page).toHaveURL(new RegExp(`${prefix}/sme-loan/apply$`));
+      await expect(next(page)).toBeEnabled();
+      await context.close();
+    });
+  });
+}
