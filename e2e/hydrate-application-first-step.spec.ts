@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { copy, fieldLabelled, formLocales } from './support/form-copy';
 import { expect, test } from './support/forms-server';
-import { browserIdle, scriptsOf } from './support/hydrated';
+import { browserIdle, pageWithReactHeld, rendererScript } from './support/hydrated';
 
 /**
  * The SME application (`client:interaction="sme-application"`): its first step takes typing as HTML,
@@ -9,8 +9,6 @@ import { browserIdle, scriptsOf } from './support/hydrated';
  * for React (a native post of a step would be refused). Opened part-way, at a later step or with a
  * draft in the tab, it hydrates when the browser is idle, without waiting for the visitor.
  */
-const renderer = /\/_astro\/client\.[\w-]+\.js$/;
-
 for (const { locale, prefix } of formLocales) {
   test.describe(`SME application's first step before React (${locale})`, () => {
     const t = (key: string) => copy(locale, `SmeApplication.${key}`);
@@ -21,21 +19,12 @@ for (const { locale, prefix } of formLocales) {
       browser,
       baseURL,
     }) => {
-      // A page of its own: the fixture's page hydrates every island after `goto`.
-      const context = await browser.newContext({ locale, baseURL });
-      const page = await context.newPage();
-      const scripts = scriptsOf(page);
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(renderer, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const { page, scripts, release } = await pageWithReactHeld(browser, { locale, baseURL });
       await page.goto(`${prefix}/sme-loan/apply`);
       const island = page.locator('astro-island[client=interaction]');
       await expect(island).toHaveCount(1);
       await browserIdle(page);
-      expect(scripts.some((path) => renderer.test(path))).toBe(false);
+      expect(scripts.some((path) => rendererScript.test(path))).toBe(false);
       await expect(island).toHaveAttribute('ssr', '');
 
       const first = fieldLabelled(page, t('fields.first_name'));
@@ -43,7 +32,7 @@ for (const { locale, prefix } of formLocales) {
       await expect(first).toBeEnabled();
       await expect(next(page)).toBeDisabled();
       await first.fill('Tai Man');
-      await expect.poll(() => scripts.some((path) => renderer.test(path))).toBe(true);
+      await expect.poll(() => scripts.some((path) => rendererScript.test(path))).toBe(true);
       await last.fill('Chan');
       const title = fieldLabelled(page, t('fields.title'));
       await title.selectOption({ label: copy(locale, 'Forms.titles.mr') });
@@ -58,26 +47,26 @@ for (const { locale, prefix } of formLocales) {
       await expect
         .poll(() => page.evaluate(() => sessionStorage.getItem('konew:draft:sme-application')))
         .toContain('Tai Man');
-      await page.unroute(renderer);
+      await page.unroute(rendererScript);
       await page.reload();
       await expect(island).not.toHaveAttribute('ssr', { timeout: 20_000 });
       await expect(first).toHaveValue('Tai Man');
-      await context.close();
+      await page.close();
     });
 
     test('opened at a later step, hydrates without waiting for the visitor', async ({
       browser,
       baseURL,
     }) => {
-      const context = await browser.newContext({ locale, baseURL });
-      const page = await context.newPage();
+      // A page of its own: the fixture's page hydrates every island after `goto`.
+      const page = await browser.newPage({ locale, baseURL });
       await page.goto(`${prefix}/sme-loan/apply?step=2`);
       const island = page.locator('astro-island[client=interaction]');
       await expect(island).not.toHaveAttribute('ssr', { timeout: 20_000 });
       // The first step is not complete: the form opens there, in the address too.
       await expect(page).toHaveURL(new RegExp(`${prefix}/sme-loan/apply$`));
       await expect(next(page)).toBeEnabled();
-      await context.close();
+      await page.close();
     });
   });
 }

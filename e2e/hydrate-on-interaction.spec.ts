@@ -1,6 +1,6 @@
 import { copy, fieldLabelled, formLocales, uniqueMobile } from './support/form-copy';
 import { expect, test } from './support/forms-server';
-import { browserIdle, scriptsOf } from './support/hydrated';
+import { browserIdle, pageWithReactHeld } from './support/hydrated';
 
 /**
  * The single-step forms (`client:interaction`): a form that posts without JavaScript needs none
@@ -29,15 +29,7 @@ for (const { locale, prefix } of formLocales) {
         browser,
         baseURL,
       }) => {
-        // A page of its own: the fixture's page hydrates every island after `goto`.
-        const page = await browser.newPage({ locale, baseURL });
-        const scripts = scriptsOf(page);
-        let release = () => {};
-        const held = new Promise<void>((resolve) => (release = resolve));
-        await page.route(/\/_astro\/client\.[\w-]+\.js$/, async (route) => {
-          await held;
-          await route.continue();
-        });
+        const { page, scripts, release } = await pageWithReactHeld(browser, { locale, baseURL });
         await page.goto(`${prefix}${form.path}`);
         const island = page.locator('astro-island[client=interaction]');
         await expect(island).toHaveCount(1);
@@ -72,5 +64,30 @@ for (const { locale, prefix } of formLocales) {
         }
         await page.close();
       });
+  });
+
+  test(`the credit report's agreement: no React with the page; a tick while it loads is kept (${locale})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const { page, scripts, release } = await pageWithReactHeld(browser, { locale, baseURL });
+    await page.goto(`${prefix}/features/free-smart-credit-report`);
+    const island = page.locator('astro-island[client=interaction]');
+    await expect(island).toHaveCount(1);
+    const renderer = await island.getAttribute('renderer-url');
+    await browserIdle(page);
+    expect(scripts).not.toContain(renderer);
+
+    const agree = page.getByLabel(copy(locale, 'CreditReportFlow.agree'));
+    await agree.check();
+    await expect.poll(() => scripts).toContain(renderer);
+    release();
+    await expect(island).not.toHaveAttribute('ssr', { timeout: 20_000 });
+    await expect(agree).toBeChecked();
+    // Sent by the island (JSON to the API), not as a plain post: the address keeps no Action.
+    await page.getByRole('button', { name: copy(locale, 'CreditReportFlow.submit') }).click();
+    await expect(page.getByTestId('reference')).toHaveText(/^CRC-/, { timeout: 20_000 });
+    expect(page.url()).not.toContain('_action=');
+    await page.close();
   });
 }

@@ -1,4 +1,10 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /**
  * Waits until every island of the page that hydrates by itself (`client:load`, `client:idle`) has
@@ -62,3 +68,22 @@ export function scriptsOf(page: Page): string[] {
 /** Resolves when the browser is next idle. */
 export const browserIdle = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));
+
+/** Astro's React renderer: the first script of React an island loads. */
+export const rendererScript = /\/_astro\/client\.[\w-]+\.js$/;
+
+/**
+ * A page of its own (the fixture's page hydrates every island after `goto`) whose React renderer is
+ * held back until `release()`, with the scripts it requests: what the visitor does while React loads.
+ */
+export async function pageWithReactHeld(browser: Browser, options: BrowserContextOptions) {
+  const page = await browser.newPage(options);
+  const scripts = scriptsOf(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(rendererScript, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { page, scripts, release: () => release() };
+}
