@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolationsNow } from './support/axe';
 import { copy, fieldLabelled, formLocales } from './support/form-copy';
 import { expect, test } from './support/forms-server';
 import { browserIdle, pageWithReactHeld, rendererScript } from './support/hydrated';
@@ -31,6 +32,8 @@ for (const { locale, prefix } of formLocales) {
       const last = fieldLabelled(page, t('fields.last_name'));
       await expect(first).toBeEnabled();
       await expect(next(page)).toBeDisabled();
+      // The form as it is before React, with its fields open and its buttons waiting.
+      if (locale === 'zh-HK') await expectNoSeriousViolationsNow(page);
       await first.fill('Tai Man');
       await expect.poll(() => scripts.some((path) => rendererScript.test(path))).toBe(true);
       await last.fill('Chan');
@@ -51,6 +54,29 @@ for (const { locale, prefix } of formLocales) {
       await page.reload();
       await expect(island).not.toHaveAttribute('ssr', { timeout: 20_000 });
       await expect(first).toHaveValue('Tai Man');
+      await page.close();
+    });
+
+    test('on a phone, the first tap on a field focuses it, before React has loaded', async ({
+      browser,
+      baseURL,
+    }) => {
+      const { page, release } = await pageWithReactHeld(browser, {
+        locale,
+        baseURL,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      await page.goto(`${prefix}/sme-loan/apply`);
+      const first = fieldLabelled(page, t('fields.first_name'));
+      await first.tap();
+      await expect(first).toBeFocused();
+      await page.keyboard.type('Siu Ming');
+      release();
+      const island = page.locator('astro-island[client=interaction]');
+      await expect(island).not.toHaveAttribute('ssr', { timeout: 20_000 });
+      await expect(first).toHaveValue('Siu Ming');
       await page.close();
     });
 
