@@ -7,7 +7,7 @@ import {
   type FormLocale,
 } from './support/form-copy';
 import { browserStorage, expect, test } from './support/forms-server';
-import { hydrated } from './support/hydrated';
+import { hydrated, islandHydrated } from './support/hydrated';
 
 const viewports = {
   phone: { width: 390, height: 844 },
@@ -333,8 +333,10 @@ for (const { locale, prefix } of formLocales) {
         void dialog.accept();
       });
       await typed.goto(`${prefix}/property-owner-loan/apply`);
-      await hydrated(typed);
-      await fieldLabelled(typed, copy(locale, 'OwnerLoan.application.fields.name')).fill('Lam');
+      const name = fieldLabelled(typed, copy(locale, 'OwnerLoan.application.fields.name'));
+      await name.fill('Lam');
+      // Typing loaded React (client:interaction); the question is asked once it runs.
+      await islandHydrated(name);
       await typed.close({ runBeforeUnload: true });
       await expect.poll(() => closing).toEqual(['beforeunload']);
 

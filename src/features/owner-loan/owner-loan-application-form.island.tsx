@@ -7,8 +7,7 @@ import { firstError, focusField } from '@/components/forms/focus-first-error';
 import { FormToastProvider, useToast } from '@/components/forms/form-toast.client';
 import { FormTokenField } from '@/components/forms/form-token-field';
 import { Honeypot } from '@/components/forms/honeypot.client';
-import { StepBackButton, StepHeader } from '@/components/forms/step-header.client';
-import { SubmissionStatus, SubmitButton } from '@/components/forms/submission-status.client';
+import { StepHeader } from '@/components/forms/step-header.client';
 import { useFormSubmission } from '@/components/forms/use-form-submission';
 import { FieldsOnceHydrated } from '@/components/forms/fields-once-hydrated';
 import { useLeaveGuard } from '@/components/forms/use-leave-guard';
@@ -16,6 +15,7 @@ import { useStepHistory } from '@/components/forms/use-step-history';
 import { ApplicantStep, IncomeStep, LoanStep, PropertyStep } from './owner-loan-fields.client';
 import { OwnerLoanLost, OwnerLoanSuccess } from './owner-loan-outcome.client';
 import { OwnerLoanReview } from './owner-loan-review.client';
+import { OwnerLoanStepFooter } from './owner-loan-step-footer.client';
 import * as steps from './owner-loan-steps';
 import { useOwnerLoanFormPair } from './owner-loan-form-pair';
 import { showErrors } from './show-errors';
@@ -154,7 +154,7 @@ function Application({ consentTexts, minFillMs, formToken, statement }: OwnerLoa
         void onSubmit();
       }}
     >
-      <FieldsOnceHydrated testId="owner-loan-fields">
+      <FieldsOnceHydrated testId="owner-loan-fields" typingBeforeHydration>
         <StepHeader steps={steps.ownerSteps.map((id) => t(`steps.${id}`))} current={step} />
         <ErrorSummary />
         <Honeypot inputRef={submission.honeypotRef} />
@@ -174,13 +174,12 @@ function Application({ consentTexts, minFillMs, formToken, statement }: OwnerLoa
             onEdit={go}
           />
         ) : null}
-        <div className="mt-8 space-y-4">
-          <SubmissionStatus state={submission.state} action={action} />
-          <div className="flex flex-wrap-reverse items-center justify-between gap-3">
-            <StepBackButton shown={step > 1} onBack={() => go(step - 1)} />
-            <SubmitButton busy={submission.busy}>{action}</SubmitButton>
-          </div>
-        </div>
+        <OwnerLoanStepFooter
+          state={submission.state}
+          busy={submission.busy}
+          action={action}
+          onBack={step > 1 ? () => go(step - 1) : null}
+        />
       </FieldsOnceHydrated>
     </form>
   );

@@ -28,7 +28,11 @@ export function useOwnerLoanFormPair(locale: AppLocale) {
     resolver: applicantResolver,
     shouldFocusError: false,
   });
-  const applicantDraft = useFormDraft('owner-loan-applicant', applicant, steps.emptyApplicant);
+  const applicantDraft = useFormDraft(
+    steps.ownerLoanDrafts.applicant,
+    applicant,
+    steps.emptyApplicant,
+  );
   const detailResolver = useMemo(
     () =>
       schemaResolver<steps.DetailValues>(
@@ -44,6 +48,6 @@ export function useOwnerLoanFormPair(locale: AppLocale) {
     resolver: detailResolver,
     shouldFocusError: false,
   });
-  const detailsDraft = useFormDraft('owner-loan-details', details, steps.emptyDetails);
+  const detailsDraft = useFormDraft(steps.ownerLoanDrafts.details, details, steps.emptyDetails);
   return { applicant, applicantDraft, details, detailsDraft };
 }

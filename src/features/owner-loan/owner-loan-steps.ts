@@ -81,3 +81,6 @@ export const detailsPayload = (values: DetailValues) =>
 
 /** The groups the details' resolver checks one at a time. */
 export const detailGroups = detailSteps.map((step) => [step]);
+
+/** The names the application's drafts are kept under in this tab (use-form-draft.ts, form-resume.ts). */
+export const ownerLoanDrafts = { applicant: 'owner-loan-applicant', details: 'owner-loan-details' };
