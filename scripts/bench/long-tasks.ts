@@ -1,8 +1,8 @@
 // What a page's longest main-thread tasks are made of, by function: a phone-sized Chromium loads each
 // page type (COMPARE_URL: a second build's too) with V8's sampling profiler and the timeline on, unthrottled, and prints
 // for the N longest tasks after the first script runs the functions that held the thread (inclusive
-// time, script:function:column; minified names). Site code shows under its chunk; React and Next
-// under theirs. Where lighthouse-profile.ts says how long, this says who. Never asserted in tests.
+// time, script:function:column; minified names). Site code shows under its chunk; React under
+// its own. Where lighthouse-profile.ts says how long, this says who. Never asserted in tests.
 //
 // Usage: node --import tsx scripts/bench/long-tasks.ts   (PAGES=home,faq TASKS=3 TOP=25 ALL=1 EVENTS=all CATEGORIES=blink,loading BENCH_PORT=3300)
 import { chromium, type Browser } from '@playwright/test';
@@ -51,6 +51,9 @@ const timelineNames = new Set([
   'ParseAuthorStyleSheet',
 ]);
 
+/** Where a script starts in the timeline: a classic script, or a module compiled then evaluated. */
+const scriptEvents = new Set(['EvaluateScript', 'v8.compileModule', 'v8.evaluateModule']);
+
 /** The page loaded once under the profiler and the timeline: its longest tasks, by function. */
 async function longTasks(browser: Browser, url: string) {
   // A first visit in another context warms the browser (fonts, storage), not this page's caches.
@@ -80,8 +83,10 @@ async function longTasks(browser: Browser, url: string) {
   await context.close();
 
   const events = trace.traceEvents.filter((e) => e.ph === 'X' && e.dur);
+  // The page's own first script (classic or module, inline or from its origin), not the browser's.
+  const origin = new URL(url).origin;
   const firstScript = events.find(
-    (e) => e.name === 'EvaluateScript' && e.args?.data?.url?.includes('/_next/'),
+    (e) => scriptEvents.has(e.name) && e.args?.data?.url?.startsWith(origin),
   );
   if (!firstScript) return [];
   const tasks = events
