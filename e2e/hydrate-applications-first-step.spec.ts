@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { ownerLoanDrafts } from '../src/features/owner-loan/owner-loan-steps';
+import { smeApplicationDraft } from '../src/features/sme-loan/sme-application-steps';
+import { draftStorageKey } from '../src/lib/form-resume';
 import { expectNoSeriousViolationsNow } from './support/axe';
 import { copy, fieldLabelled, formLocales } from './support/form-copy';
 import { expect, test } from './support/forms-server';
@@ -14,14 +17,14 @@ import { browserIdle, pageWithReactHeld, rendererScript } from './support/hydrat
 const applications = [
   {
     path: '/sme-loan/apply',
-    draft: 'sme-application',
+    draft: smeApplicationDraft,
     fields: 'SmeApplication.fields',
     typed: ['first_name', 'last_name'],
     button: 'Forms.buttons.next',
   },
   {
     path: '/property-owner-loan/apply',
-    draft: 'owner-loan-applicant',
+    draft: ownerLoanDrafts.applicant,
     fields: 'OwnerLoan.application.fields',
     typed: ['name', 'email'],
     button: 'OwnerLoan.application.start',
@@ -69,7 +72,7 @@ for (const { locale, prefix } of formLocales)
         // What was typed is this tab's draft: a reload hydrates without waiting, and puts it back.
         await expect
           .poll(() =>
-            page.evaluate((key) => sessionStorage.getItem(key), `konew:draft:${app.draft}`),
+            page.evaluate((key) => sessionStorage.getItem(key), draftStorageKey(app.draft)),
           )
           .toContain('Tai Man');
         await page.unroute(rendererScript);

@@ -21,8 +21,8 @@ export function pageFormToken(astro: AstroGlobal, endpoint: FormEndpoint): strin
 
 /**
  * What a page gives a form island beside its messages: the Action's URL, a fresh Idempotency-Key,
- * the form token (for a route with a bot check), when the form was shown, the minimum fill time and, after a plain post, the
- * server's answer. Usage in a page:
+ * the form token (for a route with a bot check), when the form was shown, the minimum fill time
+ * and, after a plain post, the server's answer. Usage in a page:
  * `<SmeEnquiryIsland client:interaction {...formIslandState(Astro, actions.smeEnquiry, smeLoanEnquiryEndpoint, 'enquiry')} … />`.
  * `anchor`: the id of the form's section, so the page a plain post answers opens at the form (its
  * errors or its reference) rather than at the top.
@@ -35,10 +35,10 @@ export function formIslandState(
   endpoint: FormEndpoint,
   anchor?: string,
 ): PlainPostState {
-  // Private either way: the Idempotency-Key below is this render's own.
+  // Private either way: the Idempotency-Key below is this render's own (pageFormToken's rule).
   astro.response.headers.set('Cache-Control', 'private, no-store');
   // A route without a bot check (the credit report's agreement) takes no token.
-  const fresh = endpoint.botCheck ? pageFormToken(astro, endpoint) : undefined;
+  const fresh = endpoint.botCheck ? issueFormToken(endpoint.name) : undefined;
   const result = astro.getActionResult(action);
   const posted: PostedForm | undefined = result
     ? result.error

@@ -10,7 +10,7 @@ import { whenIdle } from './when-idle';
  * Only for an island that works as plain HTML until then: a form that posts without JavaScript and
  * keeps what was typed when it hydrates (the single-step forms: valuation, both enquiries, account
  * deletion), or a form in steps whose first step takes typing before React runs:
- * `client:interaction="<draft name>"` (the SME application). Such a form's fields, disabled in the
+ * `client:interaction="<draft name>"` (both applications). Such a form's fields, disabled in the
  * HTML for a visitor without JavaScript (FieldsOnceHydrated `typingBeforeHydration`), are enabled
  * here; its buttons wait for React. Opened part-way (a later step in the address, or a draft in this
  * tab), it hydrates when the browser is first idle instead, as `client:idle` would: its fields stay

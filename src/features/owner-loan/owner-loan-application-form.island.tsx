@@ -7,6 +7,7 @@ import { firstError, focusField } from '@/components/forms/focus-first-error';
 import { FormToastProvider, useToast } from '@/components/forms/form-toast.client';
 import { FormTokenField } from '@/components/forms/form-token-field';
 import { Honeypot } from '@/components/forms/honeypot.client';
+import { StepFooter } from '@/components/forms/step-footer.client';
 import { StepHeader } from '@/components/forms/step-header.client';
 import { useFormSubmission } from '@/components/forms/use-form-submission';
 import { FieldsOnceHydrated } from '@/components/forms/fields-once-hydrated';
@@ -15,7 +16,6 @@ import { useStepHistory } from '@/components/forms/use-step-history';
 import { ApplicantStep, IncomeStep, LoanStep, PropertyStep } from './owner-loan-fields.client';
 import { OwnerLoanLost, OwnerLoanSuccess } from './owner-loan-outcome.client';
 import { OwnerLoanReview } from './owner-loan-review.client';
-import { OwnerLoanStepFooter } from './owner-loan-step-footer.client';
 import * as steps from './owner-loan-steps';
 import { useOwnerLoanFormPair } from './owner-loan-form-pair';
 import { showErrors } from './show-errors';
@@ -174,7 +174,7 @@ function Application({ consentTexts, minFillMs, formToken, statement }: OwnerLoa
             onEdit={go}
           />
         ) : null}
-        <OwnerLoanStepFooter
+        <StepFooter
           state={submission.state}
           busy={submission.busy}
           action={action}

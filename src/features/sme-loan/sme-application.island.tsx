@@ -22,7 +22,7 @@ import { useStepHistory } from '@/components/forms/use-step-history';
 import { ApplicantFields, LoanFields, SourceFields } from './sme-application-fields.client';
 import { BusinessFields, CompanyFields } from './sme-company-fields.client';
 import { SmeApplicationReview } from './sme-application-review.client';
-import { StepFooter } from './sme-step-footer.client';
+import { SmeStepFooter } from './sme-step-footer.client';
 import { SmeApplicationSuccess } from './sme-application-success.island';
 import {
   emptySmeApplication,
@@ -172,7 +172,7 @@ function ApplicationForm({ consentTexts, minFillMs, formToken, statement }: Prop
             </div>
           ) : null}
           {step === 0 ? <div className="mt-8">{statement}</div> : null}
-          <StepFooter
+          <SmeStepFooter
             state={submission.state}
             working={working}
             last={step === lastStep}

@@ -1,13 +1,11 @@
 'use client';
 
 import { useTranslations } from 'use-intl';
-import { StepBackButton } from '@/components/forms/step-header.client';
-import { SubmissionStatus, SubmitButton } from '@/components/forms/submission-status.client';
+import { StepFooter } from '@/components/forms/step-footer.client';
 import type { SubmissionState } from '@/components/forms/use-form-submission';
-import { useHydrated } from '@/components/ui/use-hydrated';
 
-/** The buttons under each step: back, then next, or on the last step the (checked) submit. */
-export function StepFooter({
+/** The SME application's footer: next on each step, and on the last the (checked) submit. */
+export function SmeStepFooter({
   state,
   working,
   last,
@@ -20,27 +18,15 @@ export function StepFooter({
 }) {
   const t = useTranslations('SmeApplication');
   const forms = useTranslations('Forms');
-  // The first step takes typing before React runs; its buttons wait for it (FieldsOnceHydrated).
-  const hydrated = useHydrated();
   return (
-    <div className="mt-8 space-y-4">
-      <SubmissionStatus state={state} action={t('submit')} checking={working === 'checking'} />
-      <div className="flex flex-wrap-reverse items-center justify-between gap-3">
-        <StepBackButton shown={onBack !== null} onBack={() => onBack?.()} />
-        {last ? (
-          <SubmitButton
-            disabled={!hydrated}
-            busy={working !== null}
-            busyLabel={working === 'checking' ? forms('buttons.checking') : undefined}
-          >
-            {t('submit')}
-          </SubmitButton>
-        ) : (
-          <SubmitButton disabled={!hydrated} busy={false}>
-            {forms('buttons.next')}
-          </SubmitButton>
-        )}
-      </div>
-    </div>
+    <StepFooter
+      state={state}
+      action={t('submit')}
+      checking={working === 'checking'}
+      label={last ? t('submit') : forms('buttons.next')}
+      busy={last && working !== null}
+      busyLabel={last && working === 'checking' ? forms('buttons.checking') : undefined}
+      onBack={onBack}
+    />
   );
 }
