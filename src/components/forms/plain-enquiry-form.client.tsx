@@ -48,7 +48,7 @@ export type PlainEnquiryProps<V extends FieldValues> = PlainPostState & {
   statement?: ReactNode;
   children: ReactNode;
   after?: ReactNode;
-  /** The optional fields among `children` and `after` (the error summary marks them). */
+  /** Every field whose label says optional, the form's own (email, amount) too: the error summary marks them. */
   optional: readonly string[];
 };
 
@@ -75,7 +75,7 @@ function Enquiry<V extends FieldValues>(props: PlainEnquiryProps<V>) {
   };
   const summary = usePostedSummary(posted, order, (name) => t(`fields.${name}` as never), {
     params: amounts,
-    optional: ['email', 'loan_amount', ...props.optional],
+    optional: props.optional,
   });
   const focusFirst = () => focusField(firstError(order, form) ?? order[0]);
 

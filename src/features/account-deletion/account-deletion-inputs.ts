@@ -26,6 +26,8 @@ export type AccountDeletionValues = ValuesOf<typeof accountDeletionInputs>;
 export const accountDeletionOrder = fieldOrder(accountDeletionInputs);
 /** The details step's fields (the confirmation comes after them). */
 export const accountDeletionDetails = ['mobile', 'name', 'email', 'reason'] as const;
+/** The fields whose labels say optional: the error summary names them the same way. */
+export const accountDeletionOptional = ['name', 'email', 'reason'];
 
 /** The API's request body for the typed values. */
 export const accountDeletionPayload = (values: AccountDeletionValues, locale: AppLocale) => ({

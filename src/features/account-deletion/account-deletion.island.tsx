@@ -25,6 +25,7 @@ import { formatHkCalendarDate } from '@/i18n/format';
 import {
   accountDeletionDetails as details,
   accountDeletionInputs,
+  accountDeletionOptional,
   accountDeletionOrder as order,
   accountDeletionPayload as payload,
   deletionStepField,
@@ -77,7 +78,7 @@ function DeletionForm(props: AccountDeletionIslandProps) {
     posted,
     order,
     (name) => (name === 'confirm' ? t('confirm.checkbox') : t(`fields.${name}` as never)),
-    { optional: ['name', 'email', 'reason'] },
+    { optional: accountDeletionOptional },
   );
   const back = (first: string) => {
     if (first !== 'confirm') flushSync(() => setConfirming(false));

@@ -27,6 +27,8 @@ export const ownerLoanEnquiryInputs = {
 
 export type OwnerLoanEnquiryValues = ValuesOf<typeof ownerLoanEnquiryInputs>;
 export const ownerLoanEnquiryOrder = fieldOrder(ownerLoanEnquiryInputs);
+/** The fields whose labels say optional: the error summary names them the same way. */
+export const ownerLoanEnquiryOptional = ['email', 'property_district', 'loan_amount'];
 
 export const ownerLoanEnquiryPayload = (values: OwnerLoanEnquiryValues, locale: AppLocale) => ({
   ...payloadOf(ownerLoanEnquiryInputs, values),

@@ -6,6 +6,7 @@ import { PlainEnquiryForm } from '@/components/forms/plain-enquiry-form.client';
 import type { EnquiryIslandProps } from '@/features/sme-loan/sme-enquiry.island';
 import {
   ownerLoanEnquiryInputs,
+  ownerLoanEnquiryOptional,
   ownerLoanEnquiryOrder,
   ownerLoanEnquiryPayload,
   type OwnerLoanEnquiryValues,
@@ -29,7 +30,7 @@ function OwnerLoanEnquiry(props: EnquiryIslandProps) {
       order={ownerLoanEnquiryOrder}
       messages="OwnerLoan.enquiry"
       bounds={ownerLoanProduct}
-      optional={['property_district']}
+      optional={ownerLoanEnquiryOptional}
       applyHref="/property-owner-loan/apply"
     >
       <TextField

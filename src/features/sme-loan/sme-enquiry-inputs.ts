@@ -31,6 +31,8 @@ export const smeEnquiryInputs = {
 
 export type SmeEnquiryValues = ValuesOf<typeof smeEnquiryInputs>;
 export const smeEnquiryOrder = fieldOrder(smeEnquiryInputs);
+/** The fields whose labels say optional: the error summary names them the same way. */
+export const smeEnquiryOptional = ['email', 'company_name', 'loan_amount'];
 
 /** The API's request body for the typed values. */
 export const smeEnquiryPayload = (values: SmeEnquiryValues, locale: AppLocale) => ({

@@ -13,6 +13,7 @@ import { defaultSmeLoanProduct, smeLoanProducts } from './loan-products';
 import {
   smeEnquiryInputs,
   smeEnquiryOrder,
+  smeEnquiryOptional,
   smeEnquiryPayload,
   type SmeEnquiryValues,
 } from './sme-enquiry-inputs';
@@ -45,7 +46,7 @@ function SmeEnquiry(props: EnquiryIslandProps) {
       order={smeEnquiryOrder}
       messages="SmeLoanPage.enquiry"
       bounds={smeLoanProducts[defaultSmeLoanProduct]}
-      optional={['company_name']}
+      optional={smeEnquiryOptional}
       applyHref="/sme-loan/apply"
       after={
         <ChoiceGroup

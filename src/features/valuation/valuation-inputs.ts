@@ -44,7 +44,7 @@ export const valuationInputs = {
 export type ValuationValues = ValuesOf<typeof valuationInputs>;
 export const emptyValuation = emptyValues(valuationInputs);
 export const valuationOrder = fieldOrder(valuationInputs);
-/** The fields shown as optional: the error summary marks them as their labels do. */
+/** The fields whose labels say optional: the error summary names them the same way. */
 export const valuationOptional = [
   ...['building', 'block', 'floor', 'flat', 'district', 'street', 'streetNo'],
   ...['customerName', 'phone'],
