@@ -4,6 +4,7 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import type { AstroIntegration } from 'astro';
 
@@ -24,6 +25,30 @@ const imageHosts = origins(
   process.env.CONTENTFUL_IMAGES_ORIGIN ?? 'https://images.ctfassets.net',
 );
 const connectHosts = origins(process.env.ANALYTICS_HOST);
+
+type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
+const siteBehaviours = fileURLToPath(
+  new URL('./src/layouts/site-behaviours.script.ts', import.meta.url),
+);
+
+/**
+ * One chunk for every page's behaviours: the layout's script, site-behaviours.script.ts and all it
+ * imports. The bundler would otherwise split the helpers it shares with islands (the locales,
+ * when-idle) into chunks of their own, which a page fetches only after the script, one round trip
+ * later. Islands and page scripts import those helpers from this chunk, which every page has loaded.
+ * All of it loads on every page: keep what it imports small (e2e/page-scripts.spec.ts).
+ */
+function siteChunk(id: string, graph: ModuleGraph): string | undefined {
+  const site = new Set<string>();
+  const visit = (module: string) => {
+    if (site.has(module)) return;
+    site.add(module);
+    graph.getModuleInfo(module)?.importedIds.forEach(visit);
+  };
+  visit(siteBehaviours);
+  const loadsSite = graph.getModuleInfo(id)?.importedIds.includes(siteBehaviours);
+  return site.has(id) || loadsSite ? 'site-behaviours' : undefined;
+}
 
 /** `client:interaction` (src/lib/hydrate-on-interaction.script.ts): hydrates on the visitor's first use. */
 const interactionDirective: AstroIntegration = {
@@ -79,5 +104,10 @@ export default defineConfig({
     },
   },
   markdown: { syntaxHighlight: false },
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    environments: {
+      client: { build: { rollupOptions: { output: { manualChunks: siteChunk } } } },
+    },
+  },
 });

@@ -5,7 +5,7 @@ import { dueForReveal, revealRootMargin } from './reveal';
  * reports where they are when the browser renders next: reading their boxes here would force a
  * layout of the whole page while it loads. A skipped element has no box yet: it waits.
  */
-function startReveal() {
+export function startReveal() {
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
   const observer = new IntersectionObserver(
     (entries) => {
@@ -29,5 +29,3 @@ function startReveal() {
   for (const element of document.querySelectorAll('[data-reveal=""], [data-reveal="hidden"]'))
     observer.observe(element);
 }
-
-startReveal();

@@ -54,4 +54,6 @@ function spy(nav: HTMLElement) {
   });
 }
 
-for (const nav of document.querySelectorAll<HTMLElement>('[data-scroll-spy]')) spy(nav);
+export function startScrollSpy() {
+  for (const nav of document.querySelectorAll<HTMLElement>('[data-scroll-spy]')) spy(nav);
+}

@@ -9,9 +9,12 @@ function carryQueryAndHash(link: HTMLAnchorElement) {
 }
 
 const switches = () => document.querySelectorAll<HTMLAnchorElement>('a[data-language-switch]');
-for (const link of switches()) {
-  carryQueryAndHash(link);
-  for (const event of ['click', 'auxclick', 'contextmenu', 'focus', 'pointerenter'])
-    link.addEventListener(event, () => carryQueryAndHash(link));
+
+export function startLanguageSwitch() {
+  for (const link of switches()) {
+    carryQueryAndHash(link);
+    for (const event of ['click', 'auxclick', 'contextmenu', 'focus', 'pointerenter'])
+      link.addEventListener(event, () => carryQueryAndHash(link));
+  }
+  window.addEventListener('hashchange', () => switches().forEach(carryQueryAndHash));
 }
-window.addEventListener('hashchange', () => switches().forEach(carryQueryAndHash));

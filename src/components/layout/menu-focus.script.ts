@@ -9,7 +9,9 @@ function closeMenus(focused?: EventTarget | null) {
     if (!(focused instanceof Node && open.contains(focused))) open.hidePopover();
 }
 
-document.addEventListener('focusin', (event) => closeMenus(event.target));
-window.addEventListener('pageshow', (event) => {
-  if (event.persisted) closeMenus();
-});
+export function startMenuFocus() {
+  document.addEventListener('focusin', (event) => closeMenus(event.target));
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) closeMenus();
+  });
+}

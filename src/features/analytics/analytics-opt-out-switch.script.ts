@@ -26,5 +26,7 @@ function setUp(section: HTMLElement) {
   show();
 }
 
-for (const section of document.querySelectorAll<HTMLElement>('[data-analytics-opt-out]'))
-  setUp(section);
+export function startOptOutSwitch() {
+  for (const section of document.querySelectorAll<HTMLElement>('[data-analytics-opt-out]'))
+    setUp(section);
+}

@@ -9,7 +9,7 @@ import { ATTACH_DELAY_MS, attachButtonListeners, trackPageView } from './tracker
 /** The longest a page view waits for the browser to be idle. */
 export const PAGE_VIEW_IDLE_TIMEOUT_MS = 2000;
 
-function startAnalytics() {
+export function startAnalytics() {
   const meta = document.querySelector('meta[name="konew-analytics"]');
   const endpoint = meta?.getAttribute('content');
   const writeKey = meta?.getAttribute('data-write-key');
@@ -31,5 +31,3 @@ function startAnalytics() {
   });
   setTimeout(() => attachButtonListeners(config), ATTACH_DELAY_MS);
 }
-
-startAnalytics();

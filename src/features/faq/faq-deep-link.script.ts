@@ -10,5 +10,7 @@ function openLinkedQuestion() {
   }
 }
 
-openLinkedQuestion();
-window.addEventListener('hashchange', openLinkedQuestion);
+export function startFaqDeepLink() {
+  openLinkedQuestion();
+  window.addEventListener('hashchange', openLinkedQuestion);
+}
