@@ -1,6 +1,6 @@
 // The privacy page's analytics switch (analytics-opt-out-switch-view.tsx) in the browser: shows this
 // browser's choice, in this tab and when another tab changes it, and turns analytics off or on.
-// Part of the site's analytics script (site-layout.astro), as it shares the tracker's storage.
+// Started on every page (site-behaviours.script.ts) beside the tracker, as it shares its storage.
 import { browserStore } from './browser-storage';
 import { isOptedOut, OPT_OUT_EVENT, OPT_OUT_KEY, setOptedOut } from './opt-out';
 
