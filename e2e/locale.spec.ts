@@ -109,6 +109,17 @@ test.describe('language switch', () => {
     await expect(page.getByTestId('language-switch')).toHaveAttribute('href', '/blog?topic=travel');
   });
 
+  test('carries the query on a page whose hash another behaviour cannot read', async ({ page }) => {
+    // `%zz` is no percent-encoding: the FAQ deep link throws on it, and the behaviours started after
+    // it (site-behaviours.script.ts) must start all the same.
+    await page.goto('/about-us?x=3#%zz');
+    await hydrated(page);
+    await expect(page.getByTestId('language-switch')).toHaveAttribute(
+      'href',
+      '/en-US/about-us?x=3#%zz',
+    );
+  });
+
   test('works without JavaScript through the plain link', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -22,9 +22,14 @@ const behaviours = [
   startAnalytics,
 ];
 
+/** Each behaviour on its own, as separate scripts were: one that throws is reported, not fatal. */
 async function startAll() {
   for (const start of behaviours) {
-    start();
+    try {
+      start();
+    } catch (error) {
+      reportError(error);
+    }
     await yieldToMain();
   }
 }
