@@ -3,7 +3,14 @@ import { accountDeletionOptional } from '../src/features/account-deletion/accoun
 import { ownerLoanEnquiryOptional } from '../src/features/owner-loan/owner-loan-enquiry-inputs';
 import { smeEnquiryOptional } from '../src/features/sme-loan/sme-enquiry-inputs';
 import { valuationOptional } from '../src/features/valuation/valuation-inputs';
-import { copy, fieldLabelled, formLocales, uniqueMobile } from './support/form-copy';
+import {
+  copy,
+  fieldLabelled,
+  formLocales,
+  humanPause,
+  summaryColon,
+  uniqueMobile,
+} from './support/form-copy';
 
 // A single-step form says "optional" in two places: after the field's label, and in the error
 // summary of a plain post, which names a field as its label shows it. The summary reads the list
@@ -51,14 +58,12 @@ for (const { locale, prefix } of formLocales) {
       await page.goto(`${prefix}/account_delete`);
       await fieldLabelled(page, label('mobile')).fill(uniqueMobile());
       await fieldLabelled(page, label('email')).fill('x');
-      // The minimum fill time (FORM_MIN_FILL_MS) comes before the fields are checked.
-      await page.waitForTimeout(3_200);
+      await humanPause(page);
       await page
         .getByRole('button', { name: t('AccountDeleteForm.continue'), exact: true })
         .click();
-      const colon = locale === 'zh-HK' ? '：' : ': ';
       await expect(page.getByTestId('error-summary')).toContainText(
-        `${label('email')}${t('Forms.optional')}${colon}`,
+        `${label('email')}${t('Forms.optional')}${summaryColon(locale)}`,
       );
       await expect(fieldLabelled(page, label('email'))).toHaveValue('x');
     });

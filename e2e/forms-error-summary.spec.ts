@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { attentionText, errorSummary, expectErrorSummary } from './support/error-summary';
-import { copy, fieldLabelled, formLocales, type FormLocale } from './support/form-copy';
+import {
+  copy,
+  fieldLabelled,
+  formLocales,
+  summaryColon,
+  type FormLocale,
+} from './support/form-copy';
 import { expect, test } from './support/forms-server';
 import { hydrated } from './support/hydrated';
 
@@ -91,8 +97,9 @@ for (const { locale, prefix } of formLocales) {
       await fieldLabelled(page, t('fields.email')).fill('x');
       await press(page, t('submit'));
       const optional = copy(locale, 'Forms.optional');
-      const colon = locale === 'zh-HK' ? '：' : ': ';
-      await expect(errorSummary(page)).toContainText(`${t('fields.email')}${optional}${colon}`);
+      await expect(errorSummary(page)).toContainText(
+        `${t('fields.email')}${optional}${summaryColon(locale)}`,
+      );
       await expect(errorSummary(page)).not.toContainText(copy(locale, 'Forms.newTab'));
     });
 

@@ -4,7 +4,9 @@ import {
   copy,
   fieldLabelled,
   formLocales,
+  humanPause,
   lead,
+  summaryColon,
   uniqueMobile,
 } from './support/form-copy';
 import { expectNoSeriousViolationsNow } from './support/axe';
@@ -12,9 +14,6 @@ import { islandHydrated } from './support/hydrated';
 
 // The five single-step forms on Astro (issue 32 item 3): without JavaScript each posts to its Astro
 // Action and the server renders the errors or the result; with JavaScript each island runs.
-
-/** The form kit waits this long (FORM_MIN_FILL_MS, 3 s by default) before it takes a post for human. */
-const humanPause = (page: Page) => page.waitForTimeout(3_200);
 
 type Form = {
   name: string;
@@ -136,7 +135,7 @@ const paced = (form: Form, page: Page) => (form.unpaced ? undefined : humanPause
 
 for (const { locale, prefix } of formLocales) {
   const t = (key: string) => copy(locale, key);
-  const colon = locale === 'zh-HK' ? '：' : ': ';
+  const colon = summaryColon(locale);
   test.describe(`Astro forms without JavaScript (${locale})`, () => {
     test.use({ locale, javaScriptEnabled: false });
     // Two posts, two page loads and two minimum fill times per case.

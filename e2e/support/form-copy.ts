@@ -45,3 +45,9 @@ export const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()
 /** The field whose label starts with `label` (an optional field's label goes on with "(optional)"). */
 export const fieldLabelled = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${containing(label).source}`));
+
+/** The colon between a field's name and its error in the error summary, as each locale writes it. */
+export const summaryColon = (locale: FormLocale) => (locale === 'zh-HK' ? '：' : ': ');
+
+/** Waits out a form's minimum fill time (FORM_MIN_FILL_MS, 3 s by default), so a post counts as human. */
+export const humanPause = (page: Page) => page.waitForTimeout(3_200);
