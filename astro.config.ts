@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import type { AstroIntegration } from 'astro';
+import { afterPaintLoaderHash } from './src/layouts/after-paint-loader';
 
 /** Origins of runtime hosts the pages reach, read at build time. */
 function origins(...urls: (string | undefined)[]): string[] {
@@ -98,6 +99,10 @@ export default defineConfig({
         "frame-ancestors 'none'",
         "form-action 'self'",
       ],
+      // The site layout's inline loader of its held scripts (after-paint.astro), on every page: set
+      // here, not by Astro.csp in the layout, which does not reach a page rendered as a component
+      // (the English home, src/pages/en-US/index.astro).
+      scriptDirective: { hashes: [afterPaintLoaderHash] },
       // Astro hashes style-src (so 'unsafe-inline' would be ignored there): a server-rendered
       // `style="..."` attribute is blocked. Views use classes instead; a style set by an island's
       // script after hydration (CSSOM) is not subject to the policy.

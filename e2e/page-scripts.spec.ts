@@ -3,7 +3,7 @@ import { browserIdle, scriptsOf } from './support/hydrated';
 
 // A content page's behaviours (language switch, menu, reveal, scroll-spy, FAQ link, analytics) come
 // in one script that imports nothing (src/layouts/site-behaviours.script.ts, one chunk by
-// astro.config.ts): no script waits on another, a round trip later, while the page first paints.
+// astro.config.ts), fetched once the page has loaded and painted (src/layouts/after-paint.astro).
 // Each behaviour still works: content-interactions, scroll-reveal, header-menu, analytics specs.
 
 const contentPages = ['/blog', '/blog/instalment-basics', '/promotions', '/faq', '/about-us'];
@@ -18,3 +18,30 @@ for (const prefix of ['', '/en-US'])
       expect(scripts).toHaveLength(1);
       expect(scripts[0]).toMatch(/^\/_astro\//);
     });
+
+// No script request starts before the load event, on the home page (its carousel) as well.
+for (const prefix of ['', '/en-US'])
+  for (const path of ['', '/blog', '/faq']) {
+    const url = `${prefix}${path}` || '/';
+    test(`${url}: its scripts are fetched after the page has loaded`, async ({ page }) => {
+      await page.goto(url);
+      await browserIdle(page);
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const [navigation] = performance.getEntriesByType(
+              'navigation',
+            ) as PerformanceNavigationTiming[];
+            const scripts = performance
+              .getEntriesByType('resource')
+              .filter((entry) => /^\/_astro\/.*\.js$/.test(new URL(entry.name).pathname));
+            return {
+              scripts: scripts.length > 0,
+              beforeLoad: scripts.filter((entry) => entry.startTime < navigation!.loadEventEnd)
+                .length,
+            };
+          }),
+        )
+        .toEqual({ scripts: true, beforeLoad: 0 });
+    });
+  }

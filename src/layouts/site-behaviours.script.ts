@@ -1,7 +1,7 @@
-// Every page's small behaviours, in one script that site-layout.astro loads. astro.config.ts puts it
-// and what it imports into one chunk, so a page fetches a single script that imports nothing, and
-// none before its first paint waits on another. Each behaviour acts only where its markup is, and
-// each starts in its own task, so none holds the main thread long.
+// Every page's small behaviours, in one script that site-layout.astro loads once the page has loaded
+// and painted (after-paint.astro). astro.config.ts puts it and what it imports into one chunk, so a
+// page fetches a single script that imports nothing. Each behaviour acts only where its markup is,
+// and each starts in its own task, so none holds the main thread long.
 import { startReveal } from '@/components/content/scroll-reveal.script';
 import { startScrollSpy } from '@/components/content/scroll-spy.script';
 import { startLanguageSwitch } from '@/components/layout/language-switch.script';
