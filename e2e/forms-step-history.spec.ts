@@ -1,4 +1,6 @@
 import type { Dialog, Page } from '@playwright/test';
+import { ownerLoanDrafts } from '../src/features/owner-loan/owner-loan-steps';
+import { draftStorageKey } from '../src/lib/form-resume';
 import {
   copy,
   fieldLabelled,
@@ -335,8 +337,17 @@ for (const { locale, prefix } of formLocales) {
       await typed.goto(`${prefix}/property-owner-loan/apply`);
       const name = fieldLabelled(typed, copy(locale, 'OwnerLoan.application.fields.name'));
       await name.fill('Lam');
-      // Typing loaded React (client:interaction); the question is asked once it runs.
+      // Typing loaded React (client:interaction); the question is asked once its effects have run,
+      // which keep the draft too (the same commit): an island without its `ssr` mark may not be there.
       await islandHydrated(name);
+      await expect
+        .poll(() =>
+          typed.evaluate(
+            (key) => sessionStorage.getItem(key),
+            draftStorageKey(ownerLoanDrafts.applicant),
+          ),
+        )
+        .toContain('Lam');
       await typed.close({ runBeforeUnload: true });
       await expect.poll(() => closing).toEqual(['beforeunload']);
 
