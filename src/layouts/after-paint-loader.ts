@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { cspHash } from '@/lib/csp-hash';
 
 /**
  * The inline script that releases after-paint.astro's held scripts: once the page has loaded, in the
@@ -12,5 +12,4 @@ if(document.readyState==="complete")afterPaint();else addEventListener("load",af
 })();`;
 
 /** The loader's hash, for the Content-Security-Policy's script-src. */
-export const afterPaintLoaderHash =
-  `sha256-${createHash('sha256').update(afterPaintLoader).digest('base64')}` as const;
+export const afterPaintLoaderHash = cspHash(afterPaintLoader);
