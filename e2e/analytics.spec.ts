@@ -34,6 +34,25 @@ const anonymousIdOf = (page: Page) =>
 /** The tracker attaches its click listeners 1000 ms after a page is shown: move the page clock on. */
 const passAttachDelay = (page: Page) => page.clock.fastForward(1000);
 
+/**
+ * Moves the page clock on until at least `count` events are sent. A page's tracker starts once the
+ * page has loaded and painted (src/layouts/after-paint.astro), and its view then waits for the
+ * browser to be idle, at most 2000 ms on the page clock (PAGE_VIEW_IDLE_TIMEOUT_MS in
+ * analytics.script.ts). Moving the clock once at 'load' can come before the tracker has set that
+ * timer (nothing sent in 15 s, once in CI); waiting for a real idle failed twice on a cold CI server.
+ */
+async function clockUntilSent(page: Page, sent: readonly unknown[], count: number) {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(500);
+        return sent.length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+}
+
 const campaign = { source: 'newsletter', medium: 'email', name: 'cny_2026' };
 const utm = 'utm_source=newsletter&utm_medium=email&utm_campaign=cny_2026';
 
@@ -182,21 +201,13 @@ for (const { locale, prefix } of locales) {
       await page.locator('header a[href="/"], header a[href="/en-US"]').first().click();
       await expect(page.locator('[data-section="hero"][data-action="learn_more"]')).toBeVisible();
       // The home page's view is sent: its tracker runs, and its listeners' timer is set, before
-      // the page clock moves on (else the click goes untracked). The view waits for the browser to
-      // be idle, at most 2000 ms on the page clock (PAGE_VIEW_IDLE_TIMEOUT_MS in
-      // analytics.script.ts): once the tracker has run (by 'load'), the clock is moved past that.
-      // Waiting for a real idle failed twice on a cold CI server (nothing sent in 15 s).
-      await page.waitForLoadState('load');
-      await page.clock.runFor(2000);
-      await expect.poll(() => sent.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+      // the page clock moves on (else the click goes untracked).
+      await clockUntilSent(page, sent, 3);
       await passAttachDelay(page);
       await page.locator('[data-section="hero"][data-action="learn_more"]').click();
-      // The page it opens sends its view the same way (on idle, or the page clock's 2000 ms): a busy
-      // machine may not be idle within the poll's 5 s (failed once on CI).
+      // The page it opens sends its view the same way.
       await page.waitForURL((url) => url.pathname.endsWith('/InstallmentIntroRoute'));
-      await page.waitForLoadState('load');
-      await page.clock.runFor(2000);
-      await expect.poll(() => sent.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
+      await clockUntilSent(page, sent, 5);
       await page.waitForLoadState('networkidle');
 
       const everything = [
