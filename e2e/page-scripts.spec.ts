@@ -5,6 +5,7 @@ import { browserIdle, scriptsOf } from './support/hydrated';
 // in one script that imports nothing (src/layouts/site-behaviours.script.ts, one chunk by
 // astro.config.ts), fetched once the page has loaded and painted (src/layouts/after-paint.astro).
 // Each behaviour still works: content-interactions, scroll-reveal, header-menu, analytics specs.
+// Once all have started, the page says so, and tests of a behaviour wait for that (hydrated()).
 
 const contentPages = ['/blog', '/blog/instalment-basics', '/promotions', '/faq', '/about-us'];
 
@@ -17,6 +18,7 @@ for (const prefix of ['', '/en-US'])
       await browserIdle(page);
       expect(scripts).toHaveLength(1);
       expect(scripts[0]).toMatch(/^\/_astro\//);
+      await expect(page.locator('html')).toHaveAttribute('data-behaviours', 'started');
     });
 
 // No script request starts before the load event, on the home page (its carousel) as well.

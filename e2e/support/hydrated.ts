@@ -8,15 +8,20 @@ import {
 
 /**
  * Waits until every island of the page that hydrates by itself (`client:load`, `client:idle`) has
- * hydrated: Astro removes an island's `ssr` attribute once it has. Islands that wait for the visitor
- * (`client:visible`, `client:media`, `client:interaction`) are not waited for. Before that, a test
- * acts on the server HTML: fine for what must work without JavaScript, wrong for a test of the
- * interactive behaviour.
+ * hydrated, and the page's small behaviours have all started. Astro removes an island's `ssr`
+ * attribute once it has hydrated. The behaviours (site-behaviours.script.ts, held until the page has
+ * loaded and painted by after-paint.astro) mark `<html data-behaviours="started">`. Islands that wait
+ * for the visitor (`client:visible`, `client:media`, `client:interaction`) are not waited for. Before
+ * that, a test acts on the server HTML: fine for what must work without JavaScript, wrong for a
+ * test of the interactive behaviour.
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(
     () =>
-      document.querySelectorAll('astro-island[ssr]:is([client=load], [client=idle])').length === 0,
+      document.querySelectorAll('astro-island[ssr]:is([client=load], [client=idle])').length ===
+        0 &&
+      (document.documentElement.dataset.behaviours === 'started' ||
+        !document.querySelector('template[data-after-paint]')),
     undefined,
     { timeout: 20_000 },
   );

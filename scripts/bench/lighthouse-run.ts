@@ -32,8 +32,13 @@ export function launchChrome() {
 /** A Hong Kong visitor: without it the English browser is sent from /blog to /en-US/blog first. */
 export const visitorHeaders = { 'Accept-Language': 'zh-HK,zh;q=0.9,en;q=0.8' };
 
-/** A Playwright browser context like Lighthouse's mobile device, for the unthrottled benches. */
+/**
+ * A Playwright browser context like Lighthouse's mobile device, for the unthrottled benches; with
+ * REDUCED_MOTION=1 it asks for reduced motion, as launchChrome does.
+ */
 export const phoneContext = {
+  reducedMotion:
+    process.env.REDUCED_MOTION === '1' ? ('reduce' as const) : ('no-preference' as const),
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 2.625,
   isMobile: true,

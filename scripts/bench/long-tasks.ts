@@ -4,7 +4,7 @@
 // time, script:function:column; minified names). Site code shows under its chunk; React under
 // its own. Where lighthouse-profile.ts says how long, this says who. Never asserted in tests.
 //
-// Usage: node --import tsx scripts/bench/long-tasks.ts   (PAGES=home,faq TASKS=3 TOP=25 ALL=1 EVENTS=all CATEGORIES=blink,loading BENCH_PORT=3300)
+// Usage: node --import tsx scripts/bench/long-tasks.ts   (PAGES=home,faq TASKS=3 TOP=25 ALL=1 EVENTS=all CATEGORIES=blink,loading BENCH_PORT=3300 REDUCED_MOTION=1)
 import { chromium, type Browser } from '@playwright/test';
 import { withBenchPages } from './bench-pages.ts';
 import { phoneContext } from './lighthouse-run.ts';

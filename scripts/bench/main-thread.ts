@@ -11,7 +11,7 @@
 // so a change of main-thread work shows here when Lighthouse's figures cannot tell it from noise.
 // Never asserted in tests.
 //
-// Usage: node --import tsx scripts/bench/main-thread.ts [runs=9]   (PAGES=home,faq BENCH_PORT=3300)
+// Usage: node --import tsx scripts/bench/main-thread.ts [runs=9]   (PAGES=home,faq BENCH_PORT=3300 REDUCED_MOTION=1)
 //   COMPARE_URL=http://localhost:3400   also each page type on another build (the last Next build, a
 //                                       worktree of the previous commit), interleaved, as
 //                                       "<page> @compare" rows (COMPARE_NAME=next: "@next"), Δ = it − site

@@ -22,7 +22,11 @@ const behaviours = [
   startAnalytics,
 ];
 
-/** Each behaviour on its own, as separate scripts were: one that throws is reported, not fatal. */
+/**
+ * Each behaviour on its own, as separate scripts were: one that throws is reported, not fatal. Once
+ * all have started, the document says so (`<html data-behaviours="started">`): tests of a behaviour
+ * wait for that mark (e2e/support/hydrated.ts), not for the load event, which comes before.
+ */
 async function startAll() {
   for (const start of behaviours) {
     try {
@@ -32,6 +36,7 @@ async function startAll() {
     }
     await yieldToMain();
   }
+  document.documentElement.dataset.behaviours = 'started';
 }
 
 void startAll();
