@@ -44,9 +44,31 @@ function form(page: Page, locale: FormLocale) {
   const f = (key: string) => copy(locale, `Forms.${key}`);
   const group = (label: string) => page.getByRole('group', { name: label });
   const next = () => page.getByRole('button', { name: f('buttons.next'), exact: true }).click();
-  // A step is left after the server has validated it: one round trip, slow on a busy machine.
-  const heading = (step: string) =>
-    expect(page.getByTestId('step-heading')).toHaveText(t(`steps.${step}`), { timeout: 15_000 });
+  // A step is left after the server has validated it: one round trip, slow on a busy machine. When
+  // the step stays, the failure says what the page showed (CI keeps only its printed log): this
+  // waited 15 s on the company step once in CI, and passed on retry.
+  const heading = async (step: string) => {
+    try {
+      await expect(page.getByTestId('step-heading')).toHaveText(t(`steps.${step}`), {
+        timeout: 15_000,
+      });
+    } catch (error) {
+      const shown = {
+        address: new URL(page.url()).search,
+        fieldErrors: await page.getByTestId('field-error').allTextContents(),
+        focused: await page.evaluate(() => document.activeElement?.getAttribute('name') ?? null),
+        buttons: await page
+          .locator('form button')
+          .evaluateAll((buttons) =>
+            buttons.map(
+              (button) =>
+                `${button.textContent?.trim()}${button.hasAttribute('disabled') ? ' (off)' : ''}`,
+            ),
+          ),
+      };
+      throw new Error(`${(error as Error).message}\nthe page showed: ${JSON.stringify(shown)}`);
+    }
+  };
   const check = async () => {
     await axeInDefaultLocale(page, locale);
     if (locale === 'zh-HK') await expectNoStrayEnglish(page);
