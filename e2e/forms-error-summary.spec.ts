@@ -127,6 +127,36 @@ for (const { locale, prefix } of formLocales) {
       await expectErrorSummary(page, locale, fieldLabelled(page, t('fields.customerName')));
     });
 
+    // The first check loads its rules: on a slow network a visitor may go on to another field and
+    // type meanwhile. The summary then shows without taking the focus from that field.
+    test('a visitor typing while the check runs keeps the focus', async ({ page }) => {
+      const t = (key: string) => copy(locale, `SmeApplication.${key}`);
+      let asked = () => {};
+      const requested = new Promise<void>((resolve) => (asked = resolve));
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_astro/schema-check.*.js', async (route) => {
+        asked();
+        await released;
+        await route.continue();
+      });
+      await page.goto(`${prefix}/sme-loan/apply`);
+      await press(page, copy(locale, 'Forms.buttons.next'));
+      await requested;
+      const name = fieldLabelled(page, t('fields.name'));
+      await name.click();
+      await page.keyboard.type('Chan');
+      release();
+      // Shown, with its links: the summary has done all it does when asked.
+      await expect(errorSummary(page).getByRole('link')).not.toHaveCount(0);
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      await expect(name).toBeFocused();
+      await page.keyboard.type(' Tai Man');
+      await expect(name).toHaveValue('Chan Tai Man');
+    });
+
     test('the credit report agreement, sent unticked, is summed up too', async ({ page }) => {
       const t = (key: string) => copy(locale, `CreditReportFlow.${key}`);
       await page.goto(`${prefix}/features/free-smart-credit-report`);

@@ -48,6 +48,18 @@ function itemsIn(form: HTMLFormElement, line: Line): Item[] {
   return items;
 }
 
+/** Focus has gone on, since the form was sent from `from`, to another field of the form. */
+function typingElsewhere(form: HTMLFormElement, from: Element | null): boolean {
+  const now = document.activeElement;
+  return (
+    from !== null &&
+    now !== null &&
+    now !== from &&
+    form.contains(now) &&
+    now.matches('input:not([type=hidden]), select, textarea')
+  );
+}
+
 const same = (a: Item[], b: Item[]) =>
   a.length === b.length && a.every((item, index) => item.text === b[index]?.text);
 
@@ -68,14 +80,23 @@ export function ErrorSummary({ initial = [] }: { initial?: SummaryItem[] } = {})
   const [items, setItems] = useState<Item[]>(initial);
   const line = useCallback<Line>((label, message) => t('item', { label, message }), [t]);
 
+  // Where focus was when the form was sent: a visitor who has gone on to type in another field while
+  // the check ran (a slow first check, a slow server) keeps the focus there.
+  const sentFrom = useRef<Element | null>(null);
   useEffect(() => {
     const element = box.current;
+    const form = element?.closest('form');
     const show = (event: Event) => {
       pending.current = (event as CustomEvent<string>).detail;
       setAsked((count) => count + 1);
     };
+    const sent = () => (sentFrom.current = document.activeElement);
     element?.addEventListener(errorSummaryEvent, show);
-    return () => element?.removeEventListener(errorSummaryEvent, show);
+    form?.addEventListener('submit', sent, { capture: true });
+    return () => {
+      element?.removeEventListener(errorSummaryEvent, show);
+      form?.removeEventListener('submit', sent, { capture: true });
+    };
   }, []);
 
   // The list follows the fields as they are fixed; a new error joins it only at the next send,
@@ -105,10 +126,13 @@ export function ErrorSummary({ initial = [] }: { initial?: SummaryItem[] } = {})
       return;
     }
     pending.current = null;
-    if (found.length > 0) {
+    const from = sentFrom.current;
+    sentFrom.current = null;
+    if (found.length === 0) focusInput(asking);
+    else if (!typingElsewhere(form, from)) {
       box.current?.focus({ preventScroll: true });
       box.current?.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
-    } else focusInput(asking);
+    }
   }, [asked, items, line]);
 
   const shown = asked > 0 && items.length > 0 && Object.keys(errors).length > 0;
