@@ -65,8 +65,9 @@ const same = (a: Item[], b: Item[]) =>
 
 /**
  * At the top of a form: after a failed send (the form's own check or the server's 422), how many
- * fields need attention and a link to each, in an alert that takes focus. The forms ask for it by
- * `focusField` (focus-first-error.ts); it follows the errors as they are fixed and goes with the last.
+ * fields need attention and a link to each, in an alert that takes focus (unless the visitor has
+ * gone on to type in another field meanwhile). The forms ask for it by `focusField`
+ * (focus-first-error.ts); it follows the errors as they are fixed and goes with the last.
  */
 export function ErrorSummary({ initial = [] }: { initial?: SummaryItem[] } = {}) {
   const t = useTranslations('Forms.errorSummary');
