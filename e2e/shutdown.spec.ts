@@ -54,7 +54,11 @@ test('SIGTERM lets a running download finish, answers newcomers 503, and exits 0
   const download = fetchRaw(`${instance.url}/${big}`, agent, true);
   await new Promise((resolve) => setTimeout(resolve, 200));
   const exit = instance.signal('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // Once the server drains, it closes idle kept-alive connections, so the next request comes on a
+  // new one. Sent before the client has seen that close, it went out on the closing socket ("socket
+  // hang up", once in CI when a fixed 100 ms was not enough on a busy machine).
+  await expect.poll(() => instance!.output()).toContain('SIGTERM: finishing');
+  await expect.poll(() => Object.keys(other.freeSockets).length).toBe(0);
   const late = await fetchRaw(`${instance.url}/faq`, other);
   expect(late.status).toBe(503);
   expect(late.headers['retry-after']).toBeTruthy();
