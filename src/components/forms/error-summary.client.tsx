@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'use-intl';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { fieldId } from './field-shell.client';
-import { errorSummaryEvent, focusInput, scrollBehavior } from './focus-first-error';
+import { errorSummaryEvent, fieldInputs, focusInput, scrollBehavior } from './focus-first-error';
 
 export type SummaryItem = { name: string; text: string };
 type Item = SummaryItem;
@@ -52,11 +52,7 @@ function itemsIn(form: HTMLFormElement, line: Line): Item[] {
 function typingElsewhere(form: HTMLFormElement, from: Element | null): boolean {
   const now = document.activeElement;
   return (
-    from !== null &&
-    now !== null &&
-    now !== from &&
-    form.contains(now) &&
-    now.matches('input:not([type=hidden]), select, textarea')
+    from !== null && now !== null && now !== from && form.contains(now) && now.matches(fieldInputs)
   );
 }
 

@@ -46,12 +46,13 @@ export function focusField(name: string): boolean {
   return true;
 }
 
+/** What a visitor types or chooses in: a field's inputs. */
+export const fieldInputs = 'input:not([type=hidden]), select, textarea';
+
 /** Moves focus to the field's first input (a group's first option) and brings it into view. */
 export function focusInput(name: string): boolean {
   const container = document.querySelector<HTMLElement>(`[data-field="${CSS.escape(name)}"]`);
-  const target = container?.querySelector<HTMLElement>(
-    'input:not([type=hidden]), select, textarea',
-  );
+  const target = container?.querySelector<HTMLElement>(fieldInputs);
   if (!target) return false;
   target.focus({ preventScroll: true });
   (container ?? target).scrollIntoView({ block: 'center', behavior: scrollBehavior() });
