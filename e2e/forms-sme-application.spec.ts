@@ -253,8 +253,8 @@ for (const { locale, prefix } of formLocales) {
             containing(copy(locale, 'Forms.errors.invalid_ci_number')),
           ]);
           // The summary takes focus once the form has checked the step, which can come after the
-          // message shows. Typed before then, the text went to the summary (once in CI: the step
-          // stayed, with this message, as the address ?step=2 and the number still "12").
+          // message shows. Typed before then, the text could go to the summary: once in CI the step
+          // stayed at ?step=2 with this message (the number left at "12", by inference).
           await expect(errorSummary(page)).toBeFocused();
           await fieldLabelled(page, ui.t('fields.ci')).fill(a.ci);
           // Corrected, the message goes as the visitor types.
