@@ -20,7 +20,8 @@ export const isCampaignValue = (value: string) =>
  */
 function campaignValue(given: string): string | undefined {
   const value = given.trim().replace(/\s+/g, '_');
-  if (looksPersonal(value)) return undefined;
+  // An absent or blank parameter: nothing to keep, and nothing to check (a check's first use is slow).
+  if (value === '' || looksPersonal(value)) return undefined;
   const kept = value.slice(0, MAX_CAMPAIGN_VALUE_LENGTH);
   return isCampaignValue(kept) ? kept : undefined;
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { textPages } from '@/config/text-pages';
 import { pageOf } from './page-name';
-import { isSitePageName } from './site-page-names';
+import { looksPersonal } from './personal-data';
+import { FIXED_PAGES, isSitePageName } from './site-page-names';
 
 /** Astro's page routes: one file serves both locales (the locale is the optional first segment). */
 const pagesDir = path.join(import.meta.dirname, '../../pages/[...locale]');
@@ -37,6 +38,11 @@ function pagePaths(): string[] {
 }
 
 describe('isSitePageName', () => {
+  it('has fixed page names that never look personal (page-name.ts sends them unchecked)', () => {
+    expect(FIXED_PAGES.size).toBeGreaterThan(20);
+    for (const name of FIXED_PAGES) expect(looksPersonal(name), name).toBe(false);
+  });
+
   it('knows the name of every page route of the site, in both locales', () => {
     const paths = pagePaths();
     expect(paths.length).toBeGreaterThan(30);

@@ -5,7 +5,7 @@ import { textPages } from '@/config/text-pages';
  * become hyphens), by route shape. `site-page-names.test.ts` checks that every page route in
  * `app/` gives one of them: a new route needs its name here, or its views are counted as 404.
  */
-const FIXED_PAGES = new Set([
+export const FIXED_PAGES: ReadonlySet<string> = new Set([
   'homepage',
   '404',
   'InstallmentIntroRoute',
@@ -39,6 +39,12 @@ const FIXED_PAGES = new Set([
 const SLUG_ROUTES = /^(?:abc|blog|promotions|tnc)-[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 /** Content slugs are at most 120 characters (src/lib/slug.ts). */
 export const MAX_PAGE_NAME_LENGTH = 140;
+
+/**
+ * Whether `name` is the name of one of the site's fixed pages: written by us, never personal
+ * (site-page-names.test.ts), so the tracker need not check it.
+ */
+export const isFixedPageName = (name: string) => FIXED_PAGES.has(name);
 
 /** Whether `name` is one that `pageName` gives for a path of this site (case and all). */
 export function isSitePageName(name: string): boolean {
