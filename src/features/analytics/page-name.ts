@@ -1,6 +1,6 @@
 import { type AppLocale, defaultLocale, locales } from '@/config/locales';
 import { looksPersonal } from './personal-data';
-import { isFixedPageName, isSitePageName } from './site-page-names';
+import { FIXED_PAGES, isSitePageName } from './site-page-names';
 
 export type PageRef = { page: string; locale: AppLocale };
 
@@ -32,7 +32,7 @@ const withoutSecrets = (path: string) =>
  */
 function trackedName(path: string): string {
   const name = pageName(withoutSecrets(path));
-  if (isFixedPageName(name)) return name;
+  if (FIXED_PAGES.has(name)) return name;
   return isSitePageName(name) && !looksPersonal(name) ? name : NOT_FOUND_PAGE;
 }
 

@@ -3,7 +3,9 @@ import { textPages } from '@/config/text-pages';
 /**
  * The page names the site's own paths produce (spec section 7: `/` is `homepage`, inner slashes
  * become hyphens), by route shape. `site-page-names.test.ts` checks that every page route in
- * `app/` gives one of them: a new route needs its name here, or its views are counted as 404.
+ * `src/pages/` gives one of them: a new route needs its name here, or its views are counted as 404.
+ * They are ours and never look personal (checked by the same test), so the tracker sends them as
+ * they are (page-name.ts).
  */
 export const FIXED_PAGES: ReadonlySet<string> = new Set([
   'homepage',
@@ -39,12 +41,6 @@ export const FIXED_PAGES: ReadonlySet<string> = new Set([
 const SLUG_ROUTES = /^(?:abc|blog|promotions|tnc)-[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 /** Content slugs are at most 120 characters (src/lib/slug.ts). */
 export const MAX_PAGE_NAME_LENGTH = 140;
-
-/**
- * Whether `name` is the name of one of the site's fixed pages: written by us, never personal
- * (site-page-names.test.ts), so the tracker need not check it.
- */
-export const isFixedPageName = (name: string) => FIXED_PAGES.has(name);
 
 /** Whether `name` is one that `pageName` gives for a path of this site (case and all). */
 export function isSitePageName(name: string): boolean {
