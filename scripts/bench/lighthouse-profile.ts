@@ -8,7 +8,7 @@
 import lighthouse from 'lighthouse';
 import { withBenchPages } from './bench-pages.ts';
 import { launchChrome, visitorHeaders } from './lighthouse-run.ts';
-import { startStrippedServer, withStrippedCopies } from './stripped-server.ts';
+import { strippedCopiesIfAsked } from './stripped-server.ts';
 import { throttlingFlags, throttlingMethod } from './throttling.ts';
 
 const sitePort = Number(process.env.BENCH_PORT ?? 3300);
@@ -85,11 +85,7 @@ async function profile(name: string, url: string, port: number, print = true) {
 }
 
 await withBenchPages(sitePort, async (list) => {
-  const stripped =
-    process.env.STRIPPED === '1'
-      ? await startStrippedServer(sitePort + 2, Object.fromEntries(list), visitorHeaders)
-      : undefined;
-  const pages = withStrippedCopies(list, stripped);
+  const { pages, close } = await strippedCopiesIfAsked(list, sitePort + 2, visitorHeaders);
   const chrome = await launchChrome();
   try {
     for (const [name, url] of pages) {
@@ -98,6 +94,6 @@ await withBenchPages(sitePort, async (list) => {
     }
   } finally {
     chrome.kill();
-    await stripped?.close();
+    await close();
   }
 });

@@ -84,3 +84,17 @@ export function withStrippedCopies(
       : [[name, url]];
   });
 }
+
+/**
+ * STRIPPED=1: the pages, each followed by its stripped copy served on `port` (call `close` when
+ * done); otherwise the pages alone. For the benches where the copies are optional.
+ */
+export async function strippedCopiesIfAsked(
+  list: Array<[name: string, url: string]>,
+  port: number,
+  headers: Record<string, string>,
+): Promise<{ pages: Array<[name: string, url: string]>; close: () => Promise<void> }> {
+  if (process.env.STRIPPED !== '1') return { pages: list, close: async () => undefined };
+  const stripped = await startStrippedServer(port, Object.fromEntries(list), headers);
+  return { pages: withStrippedCopies(list, stripped), close: stripped.close };
+}
