@@ -154,3 +154,14 @@ export const cacheTagRevalidations = pgTable('cache_tag_revalidations', {
   revalidatedAt: bigint('revalidated_at', { mode: 'number' }).notNull(),
   expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Secrets the server makes for itself when none is configured (the form-token key): one row each,
+ * so every instance on this database and every restart of it signs and checks with the same one.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  /** base64url of random bytes. */
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -29,6 +29,6 @@ export const formSettings = {
       '`true` (the default): a bot-checked form must send the `form_token` its page rendered, and its minimum fill time counts from then; `false`: without a token the client’s own `fill_ms` is trusted (an API client of your own that cannot load the page first)',
     ),
   FORM_TOKEN_SECRET: secret.describe(
-    'HMAC key of the form tokens (bind the minimum fill time to the server’s clock), 16 characters or more, the same on every instance; unset: a random key per process (one instance; tokens end with a restart)',
+    'HMAC key of the form tokens (bind the minimum fill time to the server’s clock), 16 characters or more, the same on every instance; unset: a random key made once and kept in the database (table `server_secrets`), shared by every instance on it and kept across restarts',
   ),
 };

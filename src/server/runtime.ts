@@ -3,6 +3,7 @@ import { DataFolderInUseError } from '@/db/data-folder-lock';
 import { env } from '@/env';
 import { startLeadRelay } from '@/server/lead-delivery/lead-relay';
 import { drain } from '@/server/idempotency/in-flight';
+import { loadFormTokenKey } from '@/server/api/form-token-key';
 import { logger } from '@/lib/logger';
 import { onOutboxWake } from '@/server/lead-delivery/outbox-signal';
 import { opsMailer } from '@/server/lead-delivery/ops-mail';
@@ -17,10 +18,11 @@ const state = processSingleton('server.runtime', () => ({
 }));
 
 /**
- * Runs once when the server process starts: takes the database (a second
- * process on the same PGlite folder stops here), shares cache tags on PostgreSQL and starts the leads
- * relay. The server owns the signals: on SIGTERM it drains its requests, then calls stopServerRuntime
- * (serve/server.ts finds it as the process singleton `server.stop`; scripts/api-server.ts imports it).
+ * Runs once when the server process starts: takes the database (a second process on the same PGlite
+ * folder stops here), reads the form-token key kept there, shares cache tags on PostgreSQL and starts
+ * the leads relay. The server owns the signals: on SIGTERM it drains its requests, then calls
+ * stopServerRuntime (serve/server.ts finds it as the process singleton `server.stop`;
+ * scripts/api-server.ts imports it).
  */
 export async function startServerRuntime(): Promise<void> {
   if (state.started) return;
@@ -32,6 +34,10 @@ export async function startServerRuntime(): Promise<void> {
   try {
     const database = await getDatabase();
     logger.info({ database: database.kind }, 'database ready');
+    // Before the first page renders a form token: one key for every instance and restart.
+    await loadFormTokenKey(database.db).catch((error: unknown) =>
+      logger.warn({ err: error }, 'form-token key not read: pages sign with a key of their own'),
+    );
   } catch (error) {
     const cause = error instanceof DataFolderInUseError ? error : (error as Error).cause;
     if (cause instanceof DataFolderInUseError) {
