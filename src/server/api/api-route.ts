@@ -3,9 +3,8 @@ import type { z } from 'zod';
 import { type Db, getDatabase } from '@/db/client';
 import { isDatabaseUnavailable, withTimeBudget } from '@/db/database-errors';
 import { env } from '@/env';
-import { ApiError, validationFailed } from './api-error';
+import { ApiError } from './api-error';
 import type { Endpoint } from './endpoint';
-import { fieldErrorCode, fieldErrors } from '@/lib/field-error-code';
 import { clientIp } from './client-ip';
 import { clientHash, idempotencyKeyOf, requestHash } from '@/server/idempotency/idempotency';
 import { findPrior, type Prior, recordAnswer } from '@/server/idempotency/idempotency-repository';
@@ -28,7 +27,7 @@ import { checkJsonContentType, checkOrigin, readJsonObject } from './request-gua
 import { requestIdOf } from './request-id';
 import { siteOrigins } from './site-origins';
 import type { LeadCampaign } from '@/lib/lead-campaign';
-import { submissionBody } from './submission-body';
+import { parseInput, submissionBody } from './submission-body';
 
 const UNAVAILABLE_RETRY_SECONDS = 5;
 
@@ -52,15 +51,6 @@ export type Replay<Res extends z.ZodType> = {
   reopen(stored: unknown, ctx: ServeContext): Promise<z.input<Res>>;
 };
 
-function parseInput<Req extends z.ZodType>(
-  endpoint: Endpoint<Req>,
-  body: Record<string, unknown>,
-): z.output<Req> {
-  const parsed = endpoint.request.safeParse(body, { error: fieldErrorCode });
-  if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
-  return parsed.data;
-}
-
 async function serveOnce<Req extends z.ZodType, Res extends z.ZodType>(
   endpoint: Endpoint<Req, Res>,
   serve: Serve<Req, Res>,
@@ -74,7 +64,7 @@ async function serveOnce<Req extends z.ZodType, Res extends z.ZodType>(
   checkJsonContentType(request);
   await claimRateLimit(endpoint, request);
   const key = endpoint.idempotent ? idempotencyKeyOf(request.headers) : null;
-  const { body, campaign } = submissionBody(endpoint, await readJsonObject(request));
+  const { body, campaign, judgeBotCheck } = submissionBody(endpoint, await readJsonObject(request));
   const input = parseInput(endpoint, body);
   const db = async () => (await getDatabase()).db;
   const budgetMs = env.DB_TIMEOUT_MS;
@@ -86,6 +76,7 @@ async function serveOnce<Req extends z.ZodType, Res extends z.ZodType>(
   };
 
   if (!key) {
+    await judgeBotCheck();
     passRateLimit(request);
     const result = await withTimeBudget(serve(input, plain), budgetMs);
     return jsonResponse(result, endpoint.successStatus, requestId);
@@ -123,7 +114,9 @@ async function serveOnce<Req extends z.ZodType, Res extends z.ZodType>(
       db().then((handle) => findPrior(handle, ref, owner)),
       budgetMs,
     );
+    // A stored answer is replayed whatever the retry's form token (a restart may have made it stale).
     if (prior) return answerPrior(prior);
+    await withTimeBudget(db().then(judgeBotCheck), budgetMs);
     passRateLimit(request);
     let recorded = false;
     const store = async <T>(work: (tx: Db) => Promise<T>) => {

@@ -32,11 +32,14 @@ export type BotCheckRules = {
   checkToken: (token: string) => FormTokenVerdict;
 };
 
-/** Takes the bot-check fields out of the body (they are not part of the record) and judges them. */
-export function takeBotCheck(
-  body: Record<string, unknown>,
-  rules: BotCheckRules,
-): Record<string, unknown> {
+/** The bot-check fields a body carried, checked for shape only (judgeBotCheck judges them). */
+export type BotCheckFields = z.output<typeof botCheckSchema>;
+
+/** Takes the bot-check fields out of the body (they are not part of the record), without judging them. */
+export function splitBotCheck(body: Record<string, unknown>): {
+  fields: BotCheckFields;
+  rest: Record<string, unknown>;
+} {
   const { website, form_token, fill_ms, ...rest } = body;
   const parsed = botCheckSchema.safeParse(
     { website, form_token, fill_ms },
@@ -44,15 +47,29 @@ export function takeBotCheck(
   );
   if (!parsed.success)
     throw new ApiError(422, 'validation_failed', { fields: fieldErrors(parsed.error) });
-  if (parsed.data.website) throw new ApiError(422, 'bot_suspected');
-  const token = parsed.data.form_token;
+  return { fields: parsed.data, rest };
+}
+
+/** Refuses (422) a filled honeypot, a missing or bad token, or a form sent too fast. */
+export function judgeBotCheck(fields: BotCheckFields, rules: BotCheckRules): void {
+  if (fields.website) throw new ApiError(422, 'bot_suspected');
+  const token = fields.form_token;
   if (token === undefined) {
     if (rules.requireToken)
       throw new ApiError(422, 'validation_failed', { fields: { form_token: 'required' } });
-    if (parsed.data.fill_ms < rules.minFillMs) throw new ApiError(422, 'submitted_too_fast');
-    return rest;
+    if (fields.fill_ms < rules.minFillMs) throw new ApiError(422, 'submitted_too_fast');
+    return;
   }
   const verdict = rules.checkToken(token);
   if (verdict !== 'ok') throw new ApiError(422, verdict);
+}
+
+/** Takes the bot-check fields out of the body and judges them at once. */
+export function takeBotCheck(
+  body: Record<string, unknown>,
+  rules: BotCheckRules,
+): Record<string, unknown> {
+  const { fields, rest } = splitBotCheck(body);
+  judgeBotCheck(fields, rules);
   return rest;
 }
