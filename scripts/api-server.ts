@@ -1,13 +1,14 @@
 // Serves the API endpoints (src/pages/api/**/*.ts, Astro's, called with their request) on a plain
 // Node HTTP server, with the site's start-up and shutdown (src/server/runtime.ts) but no build: for
 // the process-level tests and the load benchmark. Prints `listening <port>` once ready. PORT=0 picks
-// a free port.
+// a free port. GET /form-token?kind=<endpoint name> answers a form token as a page would render it.
 // Run: node --conditions=react-server --import tsx scripts/api-server.ts
 import { readdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { issueFormToken } from '../src/server/api/form-token-key';
 import { startServerRuntime, stopServerRuntime } from '../src/server/runtime';
 
 /** An Astro endpoint as this server calls it: only the request (none of them reads more). */
@@ -29,6 +30,12 @@ await startServerRuntime();
 
 async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  // What a form's page renders (pageFormToken), without the pages: tests judge it on a restart.
+  if (url.pathname === '/form-token' && req.method === 'GET') {
+    res.writeHead(200, { 'content-type': 'text/plain' });
+    res.end(issueFormToken(url.searchParams.get('kind') ?? ''));
+    return;
+  }
   const handler = routes.get(url.pathname)?.[req.method ?? 'GET'];
   if (!handler) {
     res.writeHead(routes.has(url.pathname) ? 405 : 404).end();
