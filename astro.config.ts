@@ -73,6 +73,8 @@ export default defineConfig({
   // No sessions: every visitor is anonymous, and the adapter's default writes files.
   session: false,
   devToolbar: { enabled: false },
+  // The framework's log lines as the site's JSON lines (a field, never a line of their own).
+  logger: { entrypoint: './src/lib/astro-log-destination.ts' },
   // Route cache keyed by path only, bounded, shared invalidation on PostgreSQL (src/server/publishing).
   cache: {
     provider: {

@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 /** [layer, files]: every source file belongs to exactly one (docs/architecture.md, "The layers"). */
 export const layers: [layer: string, ...files: string[]][] = [
   ['pages', 'src/pages', 'src/layouts', 'src/actions'],
-  ['entry', 'src/middleware/index.ts'],
+  ['entry', 'src/middleware'],
   ['types', 'src/global.d.ts'],
   ['features', 'src/features'],
   ['components', 'src/components'],

@@ -70,10 +70,3 @@ export function rawAnswer(status: number, extra: string[] = []): string {
   ];
   return `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${headers.join('\r\n')}\r\n\r\n${text}`;
 }
-
-/** One JSON line, like the app's log (src/lib/logger.ts); the request target itself is not logged. */
-export function logWarning(event: string, details: Record<string, unknown>) {
-  console.warn(
-    JSON.stringify({ level: 40, time: Date.now(), service: 'konew-web', event, ...details }),
-  );
-}

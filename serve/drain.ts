@@ -2,6 +2,7 @@
 // Requests that arrive meanwhile (on a kept-alive connection or a new one) get 503 with Retry-After
 // and Connection: close; running ones finish (at most DRAIN_MS); then the process exits 0.
 import type { Server } from 'node:http';
+import { log } from './log.ts';
 
 /** How long a drain waits for running requests before it closes anyway. */
 const DRAIN_MS = 10_000;
@@ -26,7 +27,7 @@ export function drainOnSignals(server: Server, beforeExit: () => Promise<void>):
   async function shutdown(signal: string) {
     if (draining) return;
     draining = true;
-    console.log(`${signal}: finishing in-flight requests…`);
+    log.info({ event: 'draining', signal }, `${signal}: finishing in-flight requests…`);
     const deadline = Date.now() + DRAIN_MS;
     setTimeout(() => process.exit(1), DRAIN_MS + 5_000).unref();
     server.closeIdleConnections();
@@ -37,7 +38,7 @@ export function drainOnSignals(server: Server, beforeExit: () => Promise<void>):
       server.closeAllConnections();
     });
     await beforeExit();
-    console.log('shut down cleanly');
+    log.info({ event: 'stopped' }, 'shut down cleanly');
     process.exit(0);
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

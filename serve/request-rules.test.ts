@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { allowedMethods, badTarget } from './request-rules';
+import { allowedMethods, badTarget, isValidHost, normalisedPath } from './request-rules';
 
 describe('badTarget', () => {
   it('passes plain origin-form paths, encoded or not', () => {
-    for (const ok of ['/', '/faq', '/en-US/faq?q=%00', '/blog/%E4%B8%AD', '/a%2Fb', '/x?y=%zz'])
+    for (const ok of ['/', '/faq', '/en-US/faq?q=a%20b', '/blog/%E4%B8%AD', '/a%2Fb', '/x?y=%zz'])
       expect(badTarget(ok), ok).toBeNull();
   });
 
@@ -37,6 +37,17 @@ describe('badTarget', () => {
       '/en-US/%1b',
     ])
       expect(badTarget(target), JSON.stringify(target)).toBe('control_character');
+  });
+
+  it('refuses control characters in the query too: no route of ours takes them as text', () => {
+    for (const target of [
+      '/en-US/faq?q=%00',
+      '/_image?href=/favicon.ico%3Fa%3D%0A%7B%22level%22%3A60%7D%0A&w=64',
+      '/?utm_source=a%0Db',
+      '/faq?%1b=x',
+      '/faq?x=%C2%85',
+    ])
+      expect(badTarget(target), target).toBe('control_character');
   });
 
   it('refuses dot segments, encoded or not: a second address of another page', () => {
@@ -76,5 +87,46 @@ describe('allowedMethods', () => {
       '/en-US',
     ])
       expect(allowedMethods(page), page).toEqual(['GET', 'HEAD']);
+  });
+});
+
+describe('isValidHost', () => {
+  it('takes a host and a port', () => {
+    for (const host of [
+      'localhost',
+      'localhost:3000',
+      '127.0.0.1:3400',
+      '[::1]:3000',
+      'www.konew.com.hk',
+    ])
+      expect(isValidHost(host), host).toBe(true);
+  });
+
+  it('refuses credentials, paths and other text that cannot build a URL', () => {
+    for (const host of [
+      '127.0.0.1:3400@evil.example',
+      'a:b@evil.example',
+      'evil.example/x',
+      'x y',
+      'localhost:port',
+      '',
+      '-a.example',
+      'a\\b',
+    ])
+      expect(isValidHost(host), host).toBe(false);
+  });
+});
+
+describe('normalisedPath', () => {
+  it('writes needlessly encoded letters, digits and marks plainly, and hex in upper case', () => {
+    expect(normalisedPath('/%66aq')).toBe('/faq');
+    expect(normalisedPath('/en-US/%66%41Q')).toBe('/en-US/fAQ');
+    expect(normalisedPath('/blog/%e4%b8%ad')).toBe('/blog/%E4%B8%AD');
+    expect(normalisedPath('/a%2db%5F%7E')).toBe('/a-b_~');
+  });
+
+  it('leaves a path that is already normal, and encoded slashes and reserved marks', () => {
+    for (const path of ['/faq', '/blog/%E4%B8%AD', '/a%2Fb', '/a%3Fb', '/a%25b'])
+      expect(normalisedPath(path), path).toBeNull();
   });
 });

@@ -1,33 +1,41 @@
 // What serve/server.ts refuses before anything else reads the request: targets that are not a plain
-// origin-form path (400) and methods the target does not take (405). Pure, unit-tested.
+// origin-form path (400), a Host that is not a host and port (400) and methods the target does not
+// take (405); and the one address of a path written with needless percent-encoding (301). Pure,
+// unit-tested.
+import { formPageActions } from '../src/config/form-pages.ts';
+import { defaultLocale, locales } from '../src/config/locales.ts';
 
 /** Paths Astro answers with API routes: they keep POST, PUT, DELETE... */
 const apiPath = /^\/(?:api|v1|todos)(?:\/|$)/;
 const apiMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 /** Pages and files only read. */
 const readMethods = ['GET', 'HEAD'];
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const prefixes = locales.filter((locale) => locale !== defaultLocale).map(escaped);
 /**
  * Pages whose form also works without JavaScript: the browser posts it to the page itself
  * (`POST <page>?_action=…`, an Astro Action), which renders again with the errors or the answer.
  */
-const formPage =
-  /^(?:\/en-US)?\/(?:sme-loan|property-owner-loan|property-valuation|account_delete|features\/free-smart-credit-report)$/;
+const formPage = new RegExp(
+  `^(?:/(?:${prefixes.join('|')}))?(?:${Object.keys(formPageActions).map(escaped).join('|')})$`,
+);
 const formPageMethods = ['GET', 'HEAD', 'POST'];
 
 export const isApiPath = (pathname: string) => apiPath.test(pathname);
+export const isFormPage = (pathname: string) => formPage.test(pathname);
 
 /** The methods a path takes (the `Allow` of a 405). */
 export const allowedMethods = (pathname: string) =>
-  isApiPath(pathname) ? apiMethods : formPage.test(pathname) ? formPageMethods : readMethods;
+  isApiPath(pathname) ? apiMethods : isFormPage(pathname) ? formPageMethods : readMethods;
 
 // C0 controls, DEL and C1 controls: never part of a path of ours, raw or percent-encoded.
-
 const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** Why a request target is refused (400), or null for a plain origin-form path. */
 export function badTarget(url: string): string | null {
   if (!url.startsWith('/') || url.startsWith('//')) return 'not_origin_form';
-  const pathname = url.split('?')[0] ?? '';
+  const query = url.indexOf('?');
+  const pathname = query === -1 ? url : url.slice(0, query);
   if (controlCharacter.test(pathname)) return 'control_character';
   let decoded: string;
   try {
@@ -40,5 +48,36 @@ export function badTarget(url: string): string | null {
   // `/%2e%2e/` is `/../` to a URL parser: a second address of another page, never one of ours.
   if (decoded.split('/').some((segment) => segment === '.' || segment === '..'))
     return 'dot_segment';
+  // No route of ours takes free text with a control character in it: a `%0A` in the query could
+  // only forge a line wherever the target is quoted. (A stray `%zz` stays: URLSearchParams keeps it.)
+  if (query !== -1) {
+    const parameters = new URLSearchParams(url.slice(query + 1));
+    for (const [name, value] of parameters)
+      if (controlCharacter.test(name) || controlCharacter.test(value)) return 'control_character';
+  }
   return null;
+}
+
+// A registered name (letters, digits, `-`, `.`), an IPv4 address or a bracketed IPv6 one, and a port.
+const hostAndPort =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+/** Whether a Host header is one host and port: `a:b@evil.example` or `x/y` cannot build a URL. */
+export const isValidHost = (host: string | undefined): boolean =>
+  host !== undefined && hostAndPort.test(host);
+
+/** `%41` for `A`: letters, digits, `-`, `.`, `_` and `~` need no encoding (RFC 3986, 2.3). */
+const unreserved = /^[A-Za-z0-9._~-]$/;
+
+/**
+ * The path written with no needless percent-encoding and upper-case hex (`/%66aq` → `/faq`,
+ * `/%e4%b8%ad` → `/%E4%B8%AD`), or null when it already is: one URL per page, as for `/faq/`.
+ */
+export function normalisedPath(pathname: string): string | null {
+  if (!pathname.includes('%')) return null;
+  const normal = pathname.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => {
+    const character = String.fromCharCode(parseInt(hex, 16));
+    return unreserved.test(character) ? character : `%${hex.toUpperCase()}`;
+  });
+  return normal === pathname ? null : normal;
 }

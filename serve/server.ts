@@ -12,12 +12,22 @@ import compression from 'compression';
 import { checkListenAddress } from '../scripts/listen-address.ts';
 import { isLocalePage } from '../src/i18n/locale-redirect.ts';
 import { missingSiteOrigin } from '../src/lib/env-site-origin.ts';
-import { answer, logWarning, rawAnswer, redirect, setSecurityHeaders } from './answers.ts';
+import { answer, rawAnswer, redirect, setSecurityHeaders } from './answers.ts';
 import { clientErrorAnswer } from './client-error.ts';
 import { drainOnSignals } from './drain.ts';
+import { declaredTooLarge, readFormBody } from './form-body.ts';
+import { badImageQuery } from './image-request.ts';
 import { legacyRedirect } from './legacy-redirect.ts';
 import { applyLocaleRule } from './locale-rule.ts';
-import { allowedMethods, badTarget, isApiPath } from './request-rules.ts';
+import { log } from './log.ts';
+import {
+  allowedMethods,
+  badTarget,
+  isApiPath,
+  isFormPage,
+  isValidHost,
+  normalisedPath,
+} from './request-rules.ts';
 import { prerenderedPages, sendFile, sendPage } from './static-files.ts';
 
 type Handler = (req: unknown, res: unknown, next?: () => void) => Promise<void>;
@@ -32,7 +42,7 @@ const hostname = process.env.HOSTNAME || process.env.HOST || undefined;
 // Checked here, before the site's modules load: src/env.ts would only throw on the first request.
 const refusal = missingSiteOrigin(env) ?? (await checkListenAddress(hostname, env));
 if (refusal) {
-  console.error(refusal);
+  log.fatal({ event: 'refused_to_start' }, refusal);
   process.exit(1);
 }
 
@@ -64,17 +74,20 @@ function handle(req: IncomingMessage, res: ServerResponse) {
   }
   drain.track(res);
   const url = req.url ?? '/';
-  const refused = badTarget(url);
-  if (refused) {
-    // `http://evil.example/en-US` must not reach a redirect; a bad `%` must not reach a decoder.
-    logWarning('bad_request_target', { reason: refused, method: req.method });
-    req.resume();
-    answer(res, 400, { Connection: 'close' });
-    return;
-  }
+  // `http://evil.example/en-US` must not reach a redirect, a bad `%` a decoder, nor `a@evil.example`
+  // (a Host that is no host and port) the URL the framework builds from it.
+  const refused = badTarget(url) ?? (isValidHost(req.headers.host) ? null : 'bad_host');
+  if (refused) return badRequest(req, res, refused);
   const query = url.indexOf('?');
   const pathname = query === -1 ? url : url.slice(0, query);
   const search = query === -1 ? '' : url.slice(query);
+  const normal = normalisedPath(pathname);
+  if (normal && (req.method === 'GET' || req.method === 'HEAD'))
+    return redirect(res, 301, normal + search, { 'Cache-Control': 'public, max-age=3600' });
+  if (pathname === '/_image') {
+    const image = badImageQuery(search, clientDir);
+    if (image) return badRequest(req, res, image);
+  }
   const allowed = allowedMethods(pathname);
   if (!allowed.includes(req.method ?? '')) {
     req.resume();
@@ -89,7 +102,9 @@ function handle(req: IncomingMessage, res: ServerResponse) {
     req.headers['x-forwarded-for'] = prior ? `${String(prior)}, ${peer}` : peer;
   }
   const toAstro = () => void handler(req, res);
-  // The API, and a form page's no-JavaScript post (only those take POST): no redirect, no file.
+  // A form page's no-JavaScript post: its body is read here, capped, before Astro parses it.
+  if (req.method === 'POST' && isFormPage(pathname)) return void formPost(req, res, toAstro);
+  // The API (only it and the form pages take POST): no redirect, no file.
   if (isApiPath(pathname) || req.method === 'POST') return toAstro();
   const legacy = legacyRedirect(pathname, search);
   if (legacy) return redirect(res, 301, legacy, { 'Cache-Control': 'public, max-age=3600' });
@@ -98,6 +113,39 @@ function handle(req: IncomingMessage, res: ServerResponse) {
   const page = pages.get(pathname);
   return page ? sendPage(req, res, page, toAstro) : toAstro();
 }
+
+function badRequest(req: IncomingMessage, res: ServerResponse, reason: string) {
+  // The reason only: the target itself is the visitor's text, never written to the log.
+  log.warn({ event: 'bad_request', reason, method: req.method });
+  req.resume();
+  answer(res, 400, { Connection: 'close' });
+}
+
+async function formPost(req: IncomingMessage, res: ServerResponse, toAstro: () => void) {
+  let body: Buffer | null;
+  try {
+    body = await readFormBody(req);
+  } catch {
+    return void req.destroy(); // the client went away mid-body: nobody to answer
+  }
+  if (body) {
+    // The adapter reads a body given as `req.body` instead of the request stream.
+    Object.assign(req, { body });
+    return toAstro();
+  }
+  // Over the cap: not a byte more is read or kept; the connection closes once the answer is out.
+  answer(res, 413, { Connection: 'close' });
+  res.once('finish', () => req.socket.destroySoon());
+}
+
+// `Expect: 100-continue`: a form post that says it is over the cap is refused before it is sent.
+server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+  const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+  if (req.method === 'POST' && isFormPage(pathname) && declaredTooLarge(req))
+    return answer(res, 413, { Connection: 'close' });
+  res.writeContinue();
+  server.emit('request', req, res);
+});
 
 // Requests Node's parser refuses (headers over its limit, bad syntax) never reach the handler: answer
 // them here with the security headers instead of Node's bare status line.
@@ -129,6 +177,8 @@ server.listen(port, hostname, () => {
     !own || own.address === '::' || own.address === '0.0.0.0' ? 'localhost' : own.address;
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${own?.port ?? port}`;
   void fetch(`${origin}/api/v2/openapi.json`)
-    .catch((error: unknown) => logWarning('warm_up_failed', { error: String(error) }))
-    .finally(() => console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`));
+    .catch((error: unknown) => log.warn({ event: 'warm_up_failed', error: String(error) }))
+    .finally(() =>
+      log.info({ event: 'ready' }, `Ready on http://${hostname ?? 'localhost'}:${port}`),
+    );
 });

@@ -6,6 +6,8 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 
 export type Instance = {
   url: string;
+  /** The server's process id (its memory is read from /proc). */
+  pid: number;
   output: () => string;
   /** Sends a signal; resolves with the exit code once the process has exited. */
   signal: (signal: NodeJS.Signals) => Promise<number | null>;
@@ -61,5 +63,11 @@ export async function startInstance(
     if (child.exitCode === null && child.signalCode === null) child.kill(name);
     return exited;
   };
-  return { url, output: () => output, signal, stop: async () => void (await signal('SIGTERM')) };
+  return {
+    url,
+    pid: child.pid!,
+    output: () => output,
+    signal,
+    stop: async () => void (await signal('SIGTERM')),
+  };
 }

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { AstroGlobal } from 'astro';
+import { failureOf } from '@/components/forms/failure';
 import type { PlainPostState, PostedForm } from '@/components/forms/posted-form';
 import { env } from '@/env';
 import { issueFormToken } from '@/server/api/form-token-key';
 
 type Action = Parameters<AstroGlobal['getActionResult']>[0];
+/** An Action's refusal (form-post-guard.ts: unknown action, not a form body) as a refused answer. */
+const refused = (status: number, code: string) =>
+  ({ ok: false, reason: 'unavailable', status, code, retryAfterSeconds: null }) as const;
 /** The JSON endpoint a form posts to (server/api/endpoint.ts): its name is the token's kind. */
 type FormEndpoint = { name: string; botCheck: boolean };
 
@@ -42,7 +46,7 @@ export function formIslandState(
   const result = astro.getActionResult(action);
   const posted: PostedForm | undefined = result
     ? result.error
-      ? { failure: { kind: 'rejected', code: result.error.code } }
+      ? { failure: failureOf(refused(result.error.status, result.error.code)) }
       : (result.data as PostedForm)
     : undefined;
   // A next step keeps its first step's token and time (PostedForm.botCheck).

@@ -1,4 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
+import { handleFormPost } from './form-post';
 import { isPreviewRequest } from '@/server/publishing/draft-mode';
 import { startServerRuntime } from '@/server/runtime';
 
@@ -19,5 +20,5 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // The query the visitor asked with: a page's `Astro.rewrite('/404')` drops it, and the 404 page
   // names the full path. Set once: a rewrite runs this again on the rewritten URL.
   context.locals.requestSearch ??= context.url.search;
-  return next();
+  return (await handleFormPost(context, next)) ?? next();
 });

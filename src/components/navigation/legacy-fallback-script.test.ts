@@ -34,4 +34,11 @@ describe('legacyFallbackScript', () => {
     expect(run('/x', '/no-such-page')).toEqual({ went: null, hidden: false });
     expect(run('/x', '/toString')).toEqual({ went: null, hidden: false });
   });
+
+  it('writes a hostile rendered path so it cannot end the script or inject markup', () => {
+    const path = '/en-US/x</script><meta http-equiv=refresh content=0;url=\\\\evil.example/x>';
+    const script = legacyFallbackScript(path);
+    expect(script).not.toMatch(/<\/|<meta|>/i);
+    expect(run(path, path)).toEqual({ went: null, hidden: false });
+  });
 });

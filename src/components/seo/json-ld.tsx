@@ -1,7 +1,7 @@
-/** JSON for a `<script type="application/ld+json">`; `<` is escaped so content cannot close the element. */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
+import { scriptJson } from '@/lib/script-json';
+
+/** JSON for a `<script type="application/ld+json">`, escaped so content cannot close the element. */
+export const serializeJsonLd = scriptJson;
 
 /** Structured data for search engines. */
 export function JsonLd({ data }: { data: unknown }) {

@@ -18,6 +18,7 @@ export type ApiErrorCode =
   | 'request_in_progress'
   | 'rate_limited'
   | 'not_found'
+  | 'method_not_allowed'
   | 'terms_version_outdated'
   | 'application_already_submitted'
   | 'application_incomplete'

@@ -58,6 +58,8 @@ describe('unstorableTextFields', () => {
       '\u2066',
       '\u2069',
       '\u2028',
+      // What a decoder leaves for bytes that are not UTF-8 (`name=A%FF%FEB`, a latin-1 form).
+      '\uFFFD',
     ]) {
       expect(unstorableTextFields({ n: `a${character}b` }), JSON.stringify(character)).toEqual([
         'n',

@@ -2,9 +2,11 @@ import { CONTENT_TAG, contentTag } from '@/content/content-tags';
 import { env } from '@/env';
 import { logger } from '@/lib/logger';
 import { secretMatches } from './secret';
-import { tagsForWebhook } from './webhook-tags';
+import { tagsForWebhook, webhookPayloadSchema } from './webhook-tags';
 
 const MAX_BODY_BYTES = 32 * 1024;
+/** What Contentful sends, exactly: `application/json-patch+json` is not one. */
+const mediaTypes = new Set(['application/json', 'application/vnd.contentful.management.v1+json']);
 const noStore = { 'cache-control': 'no-store' };
 const fail = (status: number, code: string, headers: Record<string, string> = {}) =>
   Response.json({ error: { code } }, { status, headers: { ...noStore, ...headers } });
@@ -21,9 +23,8 @@ export async function revalidateWebhook(
 ): Promise<Response> {
   if (!secretMatches(request.headers.get('x-webhook-secret'), env.CONTENT_WEBHOOK_SECRET))
     return fail(401, 'unauthorized');
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/(?:json|vnd\.contentful\.management\.v1\+json)\b/.test(type))
-    return fail(415, 'unsupported_media_type');
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (!type || !mediaTypes.has(type)) return fail(415, 'unsupported_media_type');
   const text = await request.text();
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) return fail(413, 'payload_too_large');
   let body: unknown;
@@ -32,6 +33,8 @@ export async function revalidateWebhook(
   } catch {
     return fail(400, 'invalid_json');
   }
+  // `null`, `[]`, `{}` or `123` would otherwise mean "an asset changed": empty every cache.
+  if (!webhookPayloadSchema.safeParse(body).success) return fail(422, 'invalid_payload');
   const tags = tagsForWebhook(body, contentTag, CONTENT_TAG);
   try {
     await invalidate(tags);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { secretMatches } from './secret';
-import { tagsForWebhook } from './webhook-tags';
+import { tagsForWebhook, webhookPayloadSchema } from './webhook-tags';
 
 const tagOf = (type: string) => `content:${type}`;
 
@@ -29,6 +29,24 @@ describe('publishing webhook', () => {
         'content',
       ),
     ).toEqual(['content']);
+  });
+  it('takes only what Contentful sends: an entry with its content type, or an asset', () => {
+    const entry = { sys: { type: 'Entry', id: 'e1', contentType: { sys: { id: 'konewFaq' } } } };
+    for (const body of [entry, { sys: { type: 'DeletedAsset', id: 'a1' } }])
+      expect(webhookPayloadSchema.safeParse(body).success, JSON.stringify(body)).toBe(true);
+    for (const body of [
+      null,
+      [],
+      123,
+      {},
+      'nonsense',
+      { sys: {} },
+      { sys: { type: 'Entry', id: 'e1' } },
+      { sys: { type: 'ContentType', id: 'c1' } },
+      { sys: { type: 'Asset' } },
+      { sys: { type: 'Entry', id: 'e1', contentType: { sys: { id: '../../etc' } } } },
+    ])
+      expect(webhookPayloadSchema.safeParse(body).success, JSON.stringify(body)).toBe(false);
   });
   it('checks secrets in constant time and refuses when none is configured', () => {
     expect(secretMatches('a-long-secret-value', 'a-long-secret-value')).toBe(true);

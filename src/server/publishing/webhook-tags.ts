@@ -1,14 +1,21 @@
 import { z } from '@/lib/zod';
 
-/** The parts of a Contentful webhook body the site reads (entries and assets, published or deleted). */
-const payloadSchema = z.looseObject({
-  sys: z.looseObject({
-    type: z.string(),
-    id: z.string().optional(),
-    contentType: z
-      .object({ sys: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }) })
-      .optional(),
-  }),
+const id = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/);
+const entryType = z.enum(['Entry', 'DeletedEntry']);
+
+/**
+ * A Contentful webhook body, as far as the site reads it: an entry (published, unpublished or
+ * deleted) with its content type, or an asset. Anything else is no publish of ours (422).
+ */
+export const webhookPayloadSchema = z.looseObject({
+  sys: z.union([
+    z.looseObject({
+      type: entryType,
+      id,
+      contentType: z.looseObject({ sys: z.looseObject({ id }) }),
+    }),
+    z.looseObject({ type: z.enum(['Asset', 'DeletedAsset']), id }),
+  ]),
 });
 
 /**
@@ -20,7 +27,8 @@ export function tagsForWebhook(
   tagOf: (contentType: string) => string,
   allTag: string,
 ): string[] {
-  const parsed = payloadSchema.safeParse(body);
-  const contentType = parsed.success ? parsed.data.sys.contentType?.sys.id : undefined;
+  const parsed = webhookPayloadSchema.safeParse(body);
+  const sys = parsed.success ? parsed.data.sys : undefined;
+  const contentType = sys && 'contentType' in sys ? sys.contentType.sys.id : undefined;
   return contentType ? [tagOf(contentType)] : [allTag];
 }

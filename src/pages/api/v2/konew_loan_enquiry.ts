@@ -1,4 +1,7 @@
 import type { APIRoute } from 'astro';
 import { ownerLoanEnquiryRoute } from '@/features/api-routes/api-v2-routes';
+import { methodNotAllowed } from '@/server/api/method-not-allowed';
 
 export const POST: APIRoute = ({ request }) => ownerLoanEnquiryRoute(request);
+
+export const ALL = methodNotAllowed('POST');

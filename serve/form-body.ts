@@ -1,0 +1,34 @@
+// The body of a form page's no-JavaScript post (serve/server.ts), read here before Astro sees it: at
+// most MAX_FORM_BODY_BYTES, then handed to the adapter whole (`req.body`, which it reads instead of
+// the stream). Past the cap nothing more is read or kept: the answer is 413 and the connection closes.
+import type { IncomingMessage } from 'node:http';
+
+/** The JSON API's cap (src/server/api/request-guards.ts): the largest form is a few KB. */
+export const MAX_FORM_BODY_BYTES = 32 * 1024;
+
+/** Whether the Content-Length alone says the body is over the cap. */
+export function declaredTooLarge(req: IncomingMessage): boolean {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  return !Number.isFinite(declared) || declared > MAX_FORM_BODY_BYTES;
+}
+
+/** The body, or null once it is known to be over the cap (by its Content-Length or as it arrives). */
+export function readFormBody(req: IncomingMessage): Promise<Buffer | null> {
+  if (declaredTooLarge(req)) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = (body: Buffer | null) => {
+      req.off('data', onData).off('end', onEnd).off('error', reject);
+      if (!body) req.pause();
+      resolve(body);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_FORM_BODY_BYTES) stop(null);
+      else chunks.push(chunk);
+    };
+    const onEnd = () => stop(Buffer.concat(chunks, size));
+    req.on('data', onData).on('end', onEnd).on('error', reject);
+  });
+}
