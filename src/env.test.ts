@@ -42,3 +42,12 @@ describe('FORM_TOKEN_REQUIRED', () => {
     ).toBe('false');
   });
 });
+
+describe('ANALYTICS_CAMPAIGNS', () => {
+  it('is a short default list, or the given values in lower case; a value off the charset refuses to start', () => {
+    expect(parseEnv({ NODE_ENV: 'test' }).ANALYTICS_CAMPAIGNS).toContain('newsletter');
+    const given = parseEnv({ NODE_ENV: 'test', ANALYTICS_CAMPAIGNS: 'Google, cny_2026' });
+    expect(given.ANALYTICS_CAMPAIGNS).toEqual(['google', 'cny_2026']);
+    expect(() => parseEnv({ NODE_ENV: 'test', ANALYTICS_CAMPAIGNS: 'spring sale' })).toThrow();
+  });
+});

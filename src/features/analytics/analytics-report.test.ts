@@ -8,7 +8,7 @@ import { allEvents, countEvents, insertEvent } from './analytics-repository';
 const view = (anonymousId: string, page: string) => ({
   event: 'Page Viewed' as const,
   anonymousId,
-  properties: { page, locale: 'zh-HK' },
+  properties: { page, locale: 'zh-HK' as const },
 });
 
 describeEachDatabase('analytics report', (database) => {

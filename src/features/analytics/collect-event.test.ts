@@ -32,19 +32,37 @@ describeEachDatabase('the collector and disguised personal data', (database) => 
     expect(table).not.toContain('123456');
   });
 
-  it('stores the values the tracker and campaign links send, as they came', async () => {
+  it('stores what the tracker sends as it came, and campaign values off the list as other', async () => {
     const before = (await allEvents(database().db)).length;
-    const bodies = ordinaryValues.flatMap((value) => carriers(value).slice(1));
-    const pages = ['homepage', 'blog-topic-money-tips-page-2', 'property-valuation-result'];
-    bodies.push(...pages.flatMap((page) => carriers(page).slice(0, 1)));
+    const anonymousId = '0b5c3a6e-2f0d-4c1b-9a7e-5d2c1f0e9a8b';
+    const pages = ['homepage', 'blog-page-2', 'property-valuation-result', 'abc-partner-week'];
+    const clicks = [
+      ['homepage', 'hero', 'download_app'],
+      ['download_app', 'stores', 'google_play'],
+      ['homepage', 'carousel', 'pay-later'],
+      ['promotions-weekend-dining-offer', 'promotion', 'apply_now'],
+    ];
+    const bodies = [
+      ...pages.flatMap((page) => carriers(page).slice(0, 1)),
+      ...clicks.map(([page, section, action]) => ({
+        event: 'Button Clicked',
+        anonymousId,
+        properties: { button_cta: action, button_location: `${page}_${section}_${action}`, page },
+      })),
+      ...ordinaryValues.flatMap((value) => carriers(value).slice(3)),
+    ];
     expect(await sendAll(bodies)).toEqual({ 202: bodies.length });
     const stored = (await allEvents(database().db)).slice(before);
     expect(stored).toHaveLength(bodies.length);
-    expect(stored.map((event) => event.page).filter(Boolean)).toEqual(
-      expect.arrayContaining(pages),
+    expect(stored.map((event) => event.page).filter(Boolean)).toEqual([
+      ...pages,
+      ...clicks.map(([page]) => page),
+    ]);
+    expect(stored.map((event) => event.properties?.button_location).filter(Boolean)).toEqual(
+      clicks.map((click) => click.join('_')),
     );
-    expect(stored.map((event) => event.campaignSource).filter(Boolean)).toEqual(
-      expect.arrayContaining(['facebook.com', 'email', 'sale_20260301']),
-    );
+    const sources = stored.map((event) => event.campaignSource).filter(Boolean);
+    expect(new Set(sources)).toEqual(new Set(['facebook', 'email', 'sms', 'cpc', 'qr', 'other']));
+    expect(sources.filter((source) => source === 'other')).toHaveLength(ordinaryValues.length - 5);
   });
 });

@@ -18,11 +18,11 @@ const click = {
     page: 'homepage',
     locale: 'en-US',
   },
-  context: { campaign: { source: 'fb', medium: 'cpc', name: 'cny_2026' } },
+  context: { campaign: { source: 'Facebook', medium: 'cpc', name: 'cny_2026' } },
 };
 
 describeEachDatabase('POST /v1/track', (database) => {
-  it('answers 202 and stores the event field for field', async () => {
+  it('answers 202 and stores the event field for field, a campaign off the list as other', async () => {
     const response = await track(click);
     expect(response.status).toBe(202);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -32,9 +32,10 @@ describeEachDatabase('POST /v1/track', (database) => {
       anonymousId: click.anonymousId,
       page: 'homepage',
       properties: click.properties,
-      campaignSource: 'fb',
+      // On ANALYTICS_CAMPAIGNS' default list (any case), and not.
+      campaignSource: 'facebook',
       campaignMedium: 'cpc',
-      campaignName: 'cny_2026',
+      campaignName: 'other',
     });
   });
 

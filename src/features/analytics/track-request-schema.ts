@@ -1,12 +1,13 @@
-import { isAppLocale } from '@/config/locales';
+import { locales } from '@/config/locales';
 import { z } from '@/lib/zod';
 import { ANONYMOUS_ID_PATTERN } from './anonymous-id';
 import { CAMPAIGN_VALUE, MAX_CAMPAIGN_VALUE_LENGTH } from './campaign';
-import { isPersonalKey, looksPersonal, looksPersonalValue } from './personal-data';
+import { isPersonalKey, looksPersonal } from './personal-data';
 import { isSitePageName } from './site-page-names';
 import { ANALYTICS_EVENTS } from './track-body';
 
 export const MAX_TRACK_BODY_BYTES = 4 * 1024;
+// More names than this are refused before any is looked at.
 const MAX_PROPERTIES = 20;
 
 /**
@@ -21,13 +22,6 @@ const text = (max: number, pattern = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/) =>
     .refine((value) => !looksPersonal(value), { error: 'personal_data' })
     .regex(pattern);
 
-/** Numbers are checked too: a phone or card number sent as a number is still personal. */
-const propertyValue = z.union([
-  text(200),
-  z.number().refine((value) => !looksPersonalValue(value), { error: 'personal_data' }),
-  z.boolean(),
-]);
-
 /** Property names first: a personal one is refused as such, whatever its value. */
 const propertyNames = z.record(z.string(), z.unknown()).superRefine((value, ctx) => {
   const keys = Object.keys(value);
@@ -36,21 +30,26 @@ const propertyNames = z.record(z.string(), z.unknown()).superRefine((value, ctx)
     if (isPersonalKey(key)) ctx.addIssue({ code: 'custom', path: [key], message: 'personal_data' });
 });
 
+/**
+ * The properties the tracker sends (tracker.ts), and no other. The page has a name the site's paths
+ * give (spec section 7); event-vocabulary.ts then holds every value to what the site has.
+ */
 const properties = propertyNames.pipe(
-  z.record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/), propertyValue).superRefine((value, ctx) => {
-    // The page is a name the site's own paths give (spec section 7), the locale one of the site's.
-    if ('page' in value && !(typeof value.page === 'string' && isSitePageName(value.page)))
-      ctx.addIssue({ code: 'custom', path: ['page'], message: 'unknown_page' });
-    if ('locale' in value && !isAppLocale(value.locale))
-      ctx.addIssue({ code: 'custom', path: ['locale'], message: 'invalid_option' });
+  z.strictObject({
+    page: text(200)
+      .refine((page) => isSitePageName(page), { error: 'unknown_page' })
+      .optional(),
+    locale: z.enum(locales).optional(),
+    button_cta: text(60).optional(),
+    button_location: text(200).optional(),
   }),
 );
 
 const campaignValue = text(MAX_CAMPAIGN_VALUE_LENGTH, CAMPAIGN_VALUE).optional();
 
 /**
- * `POST /v1/track`, strictly: only the events the tracker sends, a UUID visitor id, pages the site
- * has; unknown fields, personal-looking values (text and numbers) and keys are refused.
+ * `POST /v1/track`, strictly: only the events and properties the tracker sends, a UUID visitor id;
+ * unknown fields, personal-looking values and keys are refused (a second line behind the vocabulary).
  */
 export const trackRequestSchema = z.strictObject({
   event: z.enum(ANALYTICS_EVENTS),

@@ -2,6 +2,7 @@ import { TextPage } from '@/components/content/text-page';
 import { ButtonLinkView } from '@/components/ui/button-link-view';
 import type { AppLocale } from '@/config/locales';
 import { translator } from '@/i18n/translator';
+import { trackedButton } from '@/features/analytics/tracked-buttons';
 
 /** Card activation: the page's copy, then open the app or get it. */
 export function ActiveCardView({ locale, origin }: { locale: AppLocale; origin: string }) {
@@ -12,8 +13,7 @@ export function ActiveCardView({ locale, origin }: { locale: AppLocale; origin: 
         <ButtonLinkView
           locale={locale}
           href="/open-app-redirect"
-          data-section="activation"
-          data-action="open_app"
+          {...trackedButton('activation', 'open_app')}
         >
           {t('openApp')}
         </ButtonLinkView>
@@ -21,8 +21,7 @@ export function ActiveCardView({ locale, origin }: { locale: AppLocale; origin: 
           locale={locale}
           href="/download_app"
           variant="secondary"
-          data-section="activation"
-          data-action="download_app"
+          {...trackedButton('activation', 'download_app')}
         >
           {t('getTheApp')}
         </ButtonLinkView>

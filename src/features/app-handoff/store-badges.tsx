@@ -1,6 +1,7 @@
 import type { AppLocale } from '@/config/locales';
 import { site } from '@/config/site';
 import { translator } from '@/i18n/translator';
+import { trackedButton } from '@/features/analytics/tracked-buttons';
 
 const stores = [
   { key: 'appStore', action: 'app_store', href: site.apps.appStore },
@@ -9,7 +10,13 @@ const stores = [
 ] as const;
 
 /** Links to the three app stores, drawn as text badges (no third-party artwork is fetched); `section` tags them for analytics. */
-export function StoreBadges({ locale, section }: { locale: AppLocale; section?: string }) {
+export function StoreBadges({
+  locale,
+  section,
+}: {
+  locale: AppLocale;
+  section?: 'stores' | 'app';
+}) {
   const t = translator(locale, 'DownloadApp');
   return (
     <ul className="flex flex-wrap gap-3">
@@ -18,8 +25,7 @@ export function StoreBadges({ locale, section }: { locale: AppLocale; section?: 
           <a
             href={href}
             rel="noopener"
-            data-section={section}
-            data-action={section ? action : undefined}
+            {...(section ? trackedButton(section, action) : {})}
             className="inline-flex min-h-12 flex-col justify-center rounded-lg border border-slate-500 bg-slate-900 px-4 py-2 text-white hover:bg-slate-700"
           >
             <span className="text-xs">{t('getItOn')}</span>

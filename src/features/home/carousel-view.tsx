@@ -2,6 +2,7 @@ import type { CarouselSlide } from './carousel-slides';
 import type { CarouselText } from './carousel-content';
 import { CarouselViewControls } from './carousel-view-controls';
 import { SlidePicture } from './slide-picture';
+import { trackedSlide } from '@/features/analytics/tracked-buttons';
 
 const ctaClass =
   'mt-4 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-900';
@@ -21,12 +22,7 @@ function SlideCaption({ slide }: { slide: CarouselSlide }) {
             {slide.cta.label}
           </a>
         ) : (
-          <a
-            href={slide.cta.href}
-            className={ctaClass}
-            data-section="carousel"
-            data-action={slide.id}
-          >
+          <a href={slide.cta.href} className={ctaClass} {...trackedSlide(slide.id)}>
             {slide.cta.label}
           </a>
         )

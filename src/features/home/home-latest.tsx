@@ -7,9 +7,10 @@ import { revealProps } from '@/components/content/reveal';
 import { LocaleLink } from '@/i18n/locale-link';
 import { translator } from '@/i18n/translator';
 import { latestItems } from './latest-items';
+import { trackedButton, type TrackedAction } from '@/features/analytics/tracked-buttons';
 
 type Teaser = {
-  id: string;
+  id: TrackedAction<'latest'>;
   label: string;
   title: string;
   summary: string;
@@ -85,8 +86,7 @@ export function HomeLatest({
                 locale={locale}
                 href={teaser.href}
                 className="mt-auto pt-4 font-semibold text-brand-700 after:absolute after:inset-0"
-                data-section="latest"
-                data-action={teaser.id}
+                {...trackedButton('latest', teaser.id)}
               >
                 {home('teasers.more')}
                 <span className="sr-only"> {teaser.title}</span>

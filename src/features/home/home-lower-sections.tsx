@@ -5,6 +5,7 @@ import { site } from '@/config/site';
 import { StoreBadges } from '@/features/app-handoff/store-badges';
 import { translator } from '@/i18n/translator';
 import { HomeProperty } from './home-property';
+import { trackedButton } from '@/features/analytics/tracked-buttons';
 
 /** The home page's middle: interest-free days, the SME loan, the property owner's, the app. */
 export function HomeLowerSections({ locale }: { locale: AppLocale }) {
@@ -49,8 +50,7 @@ export function HomeLowerSections({ locale }: { locale: AppLocale }) {
           locale={locale}
           href="/sme-loan"
           className="mt-6"
-          data-section="sme"
-          data-action="learn_more"
+          {...trackedButton('sme', 'learn_more')}
         >
           {t('sme.cta')}
         </ButtonLinkView>

@@ -1,6 +1,7 @@
 import type { AppLocale } from '@/config/locales';
 import { LocaleLink } from '@/i18n/locale-link';
 import { translator } from '@/i18n/translator';
+import { trackedButton } from '@/features/analytics/tracked-buttons';
 
 const cards = [
   { key: 'ownerLoan', href: '/property-owner-loan' },
@@ -24,8 +25,7 @@ export function HomeProperty({ locale }: { locale: AppLocale }) {
                 locale={locale}
                 href={href}
                 className="block h-full rounded-lg border border-slate-200 bg-white p-5 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-                data-section="property"
-                data-action={key}
+                {...trackedButton('property', key)}
               >
                 <h3 className="text-lg font-bold text-brand-700">{t(`${key}.title`)}</h3>
                 <p className="mt-2 text-slate-700">{t(`${key}.body`)}</p>

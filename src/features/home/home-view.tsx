@@ -12,6 +12,7 @@ import type { CarouselText } from './carousel-content';
 import { CarouselView } from './carousel-view';
 import { HomeLatest } from './home-latest';
 import { HomeLowerSections } from './home-lower-sections';
+import { trackedButton } from '@/features/analytics/tracked-buttons';
 
 /** The home page (Astro): the carousel, the offer, then one section per product and the latest. */
 export function HomeView({
@@ -49,8 +50,7 @@ export function HomeView({
             <ButtonLinkView
               locale={locale}
               href="/download_app"
-              data-section="hero"
-              data-action="download_app"
+              {...trackedButton('hero', 'download_app')}
             >
               {t('hero.primary')}
             </ButtonLinkView>
@@ -58,8 +58,7 @@ export function HomeView({
               locale={locale}
               href="/InstallmentIntroRoute"
               variant="secondary"
-              data-section="hero"
-              data-action="learn_more"
+              {...trackedButton('hero', 'learn_more')}
             >
               {t('hero.secondary')}
             </ButtonLinkView>

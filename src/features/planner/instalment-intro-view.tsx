@@ -6,6 +6,7 @@ import type { AppLocale } from '@/config/locales';
 import { translator } from '@/i18n/translator';
 import { Glossary } from './glossary';
 import { PlanComparison } from './plan-comparison';
+import { trackedButton } from '@/features/analytics/tracked-buttons';
 
 /**
  * The pay-later page: its copy, the HK$10,000 example, the planner (`planner`: an island on Astro, a
@@ -37,8 +38,7 @@ export function InstalmentIntroView({
         locale={locale}
         href="/download_app"
         className="mt-6"
-        data-section="cta"
-        data-action="download_app"
+        {...trackedButton('cta', 'download_app')}
       >
         {t('cta')}
       </ButtonLinkView>

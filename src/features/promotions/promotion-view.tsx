@@ -17,6 +17,7 @@ import { LocaleLink } from '@/i18n/locale-link';
 import { translator } from '@/i18n/translator';
 import { PromotionGrid } from './promotion-card';
 import { PeriodBadge, periodText } from './promotion-period';
+import { trackedButton } from '@/features/analytics/tracked-buttons';
 
 /**
  * A promotion: period, status (an ended one says so), promo code with copy, body, terms link, apply
@@ -129,8 +130,7 @@ export function PromotionView({
           <ButtonLinkView
             locale={locale}
             href="/download_app"
-            data-section="promotion"
-            data-action="apply_now"
+            {...trackedButton('promotion', 'apply_now')}
           >
             {c('applyNow')}
           </ButtonLinkView>

@@ -9,6 +9,7 @@ import { InstalmentExample } from '@/features/planner/instalment-example';
 import { translator } from '@/i18n/translator';
 import { PromotionGrid } from './promotion-card';
 import { promotionZones } from './promotion-zones';
+import { trackedButton } from '@/features/analytics/tracked-buttons';
 
 /**
  * The promotions page as of `now`: latest offers, the cardholder offers zone, past offers, and an
@@ -58,8 +59,7 @@ export function PromotionsView({
         <ButtonLinkView
           locale={locale}
           href="/download_app"
-          data-section="promotions"
-          data-action="apply_now"
+          {...trackedButton('promotions', 'apply_now')}
           data-testid="apply-now"
         >
           {c('applyNow')}

@@ -71,7 +71,12 @@ const targets: Record<string, Target> = {
     example: {
       event: 'Button Clicked',
       anonymousId: '0b5c3a6e-2f0d-4c1b-9a7e-5d2c1f0e9a8b',
-      properties: { button_cta: 'apply', step: 2 },
+      properties: {
+        button_cta: 'download_app',
+        button_location: 'homepage_hero_download_app',
+        page: 'homepage',
+        locale: 'zh-HK',
+      },
       context: { campaign: { source: 'newsletter' } },
     },
   },
