@@ -1,4 +1,5 @@
 import type { AppLocale } from '@/config/locales';
+import { hongKongMidnight, hongKongTimeZone } from '@/lib/hong-kong-time';
 
 /** HK$ amounts as Hong Kong readers expect: HK$3,333.33 (whole dollars without decimals). */
 export function formatHkd(amount: number, locale: AppLocale): string {
@@ -23,10 +24,10 @@ export function formatHkDate(date: Date, locale: AppLocale, withTime = false): s
     month: english ? 'short' : 'long',
     year: 'numeric',
     ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
-    timeZone: 'Asia/Hong_Kong',
+    timeZone: hongKongTimeZone,
   }).format(date);
 }
 
 /** A Hong Kong calendar day (`2026-11-23`) as `23 Nov 2026` / `2026年11月23日`. */
 export const formatHkCalendarDate = (day: string, locale: AppLocale) =>
-  formatHkDate(new Date(`${day}T00:00:00+08:00`), locale);
+  formatHkDate(new Date(hongKongMidnight(day)), locale);

@@ -5,11 +5,9 @@ import {
   type NestedKeyOf,
 } from 'use-intl/core';
 import type { AppLocale } from '@/config/locales';
+import { hongKongTimeZone } from '@/lib/hong-kong-time';
 import { messagesFor } from './messages-for';
 import { messageFallback, onMessageError } from './message-errors';
-
-/** The site's time zone for every date a message formats. */
-export const timeZone = 'Asia/Hong_Kong';
 
 /**
  * A namespace's translator for a locale: synchronous and framework-free, so a view stays a pure
@@ -23,7 +21,8 @@ export function translator<Namespace extends NamespaceKeys<Messages, NestedKeyOf
     locale,
     messages: messagesFor(locale),
     namespace,
-    timeZone,
+    // Every date a message formats is in Hong Kong time.
+    timeZone: hongKongTimeZone,
     onError: (error) => onMessageError(error),
     getMessageFallback: messageFallback,
   });

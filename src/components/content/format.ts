@@ -1,5 +1,6 @@
 import type { AppLocale } from '@/config/locales';
 import { startOf } from '@/content/dates';
+import { hongKongDateKey, hongKongTimeZone } from '@/lib/hong-kong-time';
 
 const formatters = new Map<AppLocale, Intl.DateTimeFormat>();
 
@@ -9,7 +10,7 @@ export function formatContentDate(date: string, locale: AppLocale): string {
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(locale === 'zh-HK' ? 'zh-HK' : 'en-GB', {
       dateStyle: 'long',
-      timeZone: 'Asia/Hong_Kong',
+      timeZone: hongKongTimeZone,
     });
     formatters.set(locale, formatter);
   }
@@ -18,5 +19,5 @@ export function formatContentDate(date: string, locale: AppLocale): string {
 
 /** The date part (YYYY-MM-DD, Hong Kong) for a `<time dateTime>` attribute. */
 export function isoDay(date: string): string {
-  return new Date(startOf(date) + 8 * 3600_000).toISOString().slice(0, 10);
+  return hongKongDateKey(startOf(date));
 }

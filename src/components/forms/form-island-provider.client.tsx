@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'use-intl';
 import type { AppLocale } from '@/config/locales';
 import { messageFallback, onMessageError } from '@/i18n/message-errors';
+import { hongKongTimeZone } from '@/lib/hong-kong-time';
 
 /** use-intl's provider for a form island, given only its namespaces (island-messages.ts). */
 export function FormIslandProvider({
@@ -19,7 +20,7 @@ export function FormIslandProvider({
     <IntlProvider
       locale={locale}
       messages={messages}
-      timeZone="Asia/Hong_Kong"
+      timeZone={hongKongTimeZone}
       onError={(error) => onMessageError(error)}
       getMessageFallback={messageFallback}
     >

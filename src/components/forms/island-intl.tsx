@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'use-intl';
 import type { AppLocale } from '@/config/locales';
 import { messageFallback, onMessageError } from '@/i18n/message-errors';
+import { hongKongTimeZone } from '@/lib/hong-kong-time';
 import type { IslandMessages } from './island-namespaces';
 
 /**
@@ -21,7 +22,7 @@ export function IslandIntl({
     <IntlProvider
       locale={locale}
       messages={messages}
-      timeZone="Asia/Hong_Kong"
+      timeZone={hongKongTimeZone}
       onError={(error) => onMessageError(error)}
       getMessageFallback={messageFallback}
     >

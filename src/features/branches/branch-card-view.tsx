@@ -4,7 +4,7 @@ import { telHref } from '@/lib/tel-href';
 import type { Branch } from './branch-data';
 import { regularHours } from './branch-hours';
 import { directionsUrl } from './directions';
-import type { Weekday } from './hong-kong-time';
+import type { Weekday } from '@/lib/hong-kong-time';
 
 const weekOrder: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { hongKongHolidays } from '@/lib/hong-kong-holidays';
 import { branches } from './branch-data';
 import { hoursOn, openStatus, weekHours } from './branch-hours';
-import { hongKongHolidays } from './hong-kong-holidays';
 
 const holidays = hongKongHolidays(2026, 2027, 'en-US');
 const isHoliday = (date: string) => date in holidays;

@@ -1,18 +1,27 @@
-import type { Branch, Hours } from './branch-data';
 import {
   addDays,
   hongKongClock,
-  minutesOf,
-  mondayOf,
   weekdayOf,
   type DateKey,
   type Weekday,
-} from './hong-kong-time';
+} from '@/lib/hong-kong-time';
+import type { Branch, Hours } from './branch-data';
 
 /** Whether a date is a Hong Kong general holiday (a set of date keys in practice). */
 export type HolidayCheck = (date: DateKey) => boolean;
 
 type HoursRule = Pick<Branch, 'weekdays' | 'saturday'>;
+
+/** The Monday that starts the week of `key` (weeks run Monday to Sunday). */
+function mondayOf(key: DateKey): DateKey {
+  return addDays(key, -((weekdayOf(key) + 6) % 7));
+}
+
+/** `HH:MM` as minutes since midnight. */
+function minutesOf(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
 
 /** A weekday's regular hours: weekdays 09:00-19:00; Saturday closed except where the branch opens; Sunday closed. */
 export function regularHours(branch: HoursRule, weekday: Weekday): Hours | null {

@@ -1,7 +1,7 @@
 import type { AppLocale } from '@/config/locales';
 import { site } from '@/config/site';
 import type { Branch } from './branch-data';
-import { addDays, weekdayOf, type DateKey } from './hong-kong-time';
+import { addDays, weekdayOf, type DateKey } from '@/lib/hong-kong-time';
 
 // Day names as Google's LocalBusiness documentation writes them (the full schema.org URL in each
 // branch's hours was a fifth of the page's structured data).

@@ -2,8 +2,8 @@ import { createTranslator } from 'use-intl';
 import { describe, expect, it } from 'vitest';
 import enUS from '../../../messages/en-US.json';
 import zhHK from '../../../messages/zh-HK.json';
+import { addDays, dateKeyToUtc } from '@/lib/hong-kong-time';
 import { dayNames } from './day-names';
-import { addDays, dateKeyToUtc } from './hong-kong-time';
 
 describe('dayNames', () => {
   it("reads like Intl's day names in both locales, every day of a year", () => {

@@ -1,4 +1,4 @@
-import { dateKeyToUtc, type DateKey } from './hong-kong-time';
+import { dateKeyToUtc, type DateKey } from '@/lib/hong-kong-time';
 
 /**
  * next-intl's translator for StoreAddress.status: `weekdays`, `weekdaysShort` and `months` select a

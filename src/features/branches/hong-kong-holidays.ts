@@ -1,29 +1,6 @@
-import Holidays from 'date-holidays';
 import type { AppLocale } from '@/config/locales';
-import type { DateKey } from './hong-kong-time';
-
-/**
- * Hong Kong general holidays (date-holidays' "public" type for HK, substitute days included)
- * from `fromYear` to `toYear`, as date key -> holiday name in the reader's language.
- * Server and build only: the library carries every country's data, too heavy for the browser.
- */
-export function hongKongHolidays(
-  fromYear: number,
-  toYear: number,
-  locale: AppLocale,
-): Record<DateKey, string> {
-  const calendar = new Holidays('HK', {
-    languages: [locale === 'zh-HK' ? 'zh' : 'en'],
-    timezone: 'Asia/Hong_Kong',
-  });
-  const result: Record<DateKey, string> = {};
-  for (let year = fromYear; year <= toYear; year += 1) {
-    for (const holiday of calendar.getHolidays(year)) {
-      if (holiday.type === 'public') result[holiday.date.slice(0, 10)] = holiday.name;
-    }
-  }
-  return result;
-}
+import { hongKongHolidays } from '@/lib/hong-kong-holidays';
+import { hongKongDateKey, type DateKey } from '@/lib/hong-kong-time';
 
 /**
  * The holidays a prerendered page carries: last year to the end of next year, at least the twelve
@@ -45,10 +22,8 @@ export function holidaysAtBuild(
 ): { holidays: Record<DateKey, string>; upcoming: DateKey[] } {
   const { fromYear, toYear } = holidayWindow(instant);
   const holidays = hongKongHolidays(fromYear, toYear, locale);
-  const day = (at: number) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong' }).format(at);
-  const today = day(instant);
-  const yearOn = day(instant + 365 * 24 * 60 * 60 * 1000);
+  const today = hongKongDateKey(instant);
+  const yearOn = hongKongDateKey(instant + 365 * 24 * 60 * 60 * 1000);
   return {
     holidays,
     upcoming: Object.keys(holidays).filter((date) => date >= today && date < yearOn),

@@ -3,12 +3,12 @@
 // week, from the rule the server put in `data-rule` and the holidays and messages in `data-live-hours`.
 import { createTranslator } from 'use-intl/core';
 import type { AppLocale } from '@/config/locales';
+import { hongKongTimeZone, type DateKey } from '@/lib/hong-kong-time';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { afterLoad } from './after-load';
 import type { Branch } from './branch-data';
 import { openStatus, weekHours } from './branch-hours';
 import { dayNames, type DayNameMessages } from './day-names';
-import type { DateKey } from './hong-kong-time';
 import { statusText, type StatusMessages } from './status-text';
 
 type Rule = Pick<Branch, 'weekdays' | 'saturday'>;
@@ -33,7 +33,7 @@ function start(root: HTMLElement) {
     locale: data.locale,
     messages: { status: data.messages },
     namespace: 'status',
-    timeZone: 'Asia/Hong_Kong',
+    timeZone: hongKongTimeZone,
   }) as unknown as StatusMessages & DayNameMessages;
   const names = dayNames(t);
   const isHoliday = (date: DateKey) => Object.hasOwn(data.holidays, date);

@@ -5,7 +5,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import type { AppLocale } from '@/config/locales';
 import { messagesFor } from '@/i18n/messages-for';
 import { translator } from '@/i18n/translator';
-import type { DateKey } from './hong-kong-time';
+import type { DateKey } from '@/lib/hong-kong-time';
 
 type Props = {
   locale: AppLocale;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, hongKongDateKey, isDateKey } from './calendar-date';
+import { addDays, hongKongDateKey, isDateKey } from '@/lib/hong-kong-time';
+import { addMonths } from './calendar-date';
 
 describe('calendar dates', () => {
   it('clamps to the end of a shorter month, leap years included', () => {

@@ -1,5 +1,5 @@
 import type { AppLocale } from '@/config/locales';
-import { dateKeyToUtc, type DateKey } from './calendar-date';
+import { dateKeyToUtc, type DateKey } from '@/lib/hong-kong-time';
 
 /** HK$ with cents, so the columns of a schedule line up: HK$3,333.33, HK$150.00. */
 export function formatHkdCents(cents: number, locale: AppLocale): string {

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { FieldsOnceHydrated } from '@/components/forms/fields-once-hydrated';
 import { site } from '@/config/site';
 import { formatHkd } from '@/i18n/format';
-import { isDateKey } from './calendar-date';
+import { isDateKey } from '@/lib/hong-kong-time';
 import { FeeDetails } from './fee-details.client';
 import { formatHkdCents, formatRate } from './format';
 import { GlossaryProvider, GlossaryTerm } from './glossary-term.client';

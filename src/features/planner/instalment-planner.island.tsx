@@ -1,6 +1,7 @@
 import { IntlProvider, type AbstractIntlMessages } from 'use-intl';
 import type { AppLocale } from '@/config/locales';
 import { messageFallback, onMessageError } from '@/i18n/message-errors';
+import { hongKongTimeZone } from '@/lib/hong-kong-time';
 import { InstalmentPlanner } from './instalment-planner.client';
 
 /**
@@ -18,7 +19,7 @@ export function InstalmentPlannerIsland({
     <IntlProvider
       locale={locale}
       messages={messages}
-      timeZone="Asia/Hong_Kong"
+      timeZone={hongKongTimeZone}
       onError={(error) => onMessageError(error)}
       getMessageFallback={messageFallback}
     >

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'use-intl';
 import { site } from '@/config/site';
-import type { DateKey } from './calendar-date';
+import type { DateKey } from '@/lib/hong-kong-time';
 import { formatDateKey } from './format';
 import { latestInterestFreeDate } from './plan';
 

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'use-intl';
 import { useId } from 'react';
-import type { DateKey } from './calendar-date';
+import type { DateKey } from '@/lib/hong-kong-time';
 import { formatDateKey, formatHkdCents } from './format';
 import { planSchedule, type PlanFigures } from './plan';
 

@@ -1,4 +1,5 @@
-import { addDays, addMonths, type DateKey } from './calendar-date';
+import { addDays, type DateKey } from '@/lib/hong-kong-time';
+import { addMonths } from './calendar-date';
 import { effectiveAnnualRate } from './effective-rate';
 
 export type InstalmentTerm = 3 | 4 | 5;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { hongKongDateKey, type DateKey } from './calendar-date';
+import { hongKongToday, type DateKey } from '@/lib/hong-kong-time';
 
 function subscribe(onChange: () => void) {
   const timer = window.setInterval(onChange, 60_000);
@@ -10,7 +10,7 @@ function subscribe(onChange: () => void) {
 export function useHongKongToday(): DateKey | null {
   return useSyncExternalStore(
     subscribe,
-    () => hongKongDateKey(Date.now()),
+    () => hongKongToday(),
     () => null,
   );
 }

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { locales } from '@/config/locales';
+import { hongKongDateKey } from '@/lib/hong-kong-time';
 import { hasForbiddenCharacters } from '@/lib/text-characters';
 
 /**
@@ -73,12 +74,9 @@ export const agreeDirectMarketing = z.boolean().default(false).meta({
   description: 'Separate direct-marketing consent, never pre-ticked; absent means not given.',
 });
 
-// Built once: constructing a DateTimeFormat costs far more than formatting with one (it ran per check).
-const hongKongYear = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Hong_Kong', year: 'numeric' });
-
 /** The current year in Hong Kong (a year that has begun there is not in the future). */
 export function currentHongKongYear(now = new Date()): number {
-  return Number(hongKongYear.format(now));
+  return Number(hongKongDateKey(now).slice(0, 4));
 }
 
 /** An access token from reference.ts: 22 base64url characters, 128 random bits, nothing derived from the visitor. */
