@@ -29,6 +29,7 @@ export function tagsForWebhook(
 ): string[] {
   const parsed = webhookPayloadSchema.safeParse(body);
   const sys = parsed.success ? parsed.data.sys : undefined;
-  const contentType = sys && 'contentType' in sys ? sys.contentType.sys.id : undefined;
+  const contentType =
+    sys?.type === 'Entry' || sys?.type === 'DeletedEntry' ? sys.contentType.sys.id : undefined;
   return contentType ? [tagOf(contentType)] : [allTag];
 }
