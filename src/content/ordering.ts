@@ -1,21 +1,27 @@
-import { ContentQueryError } from './source';
+/** One sort key: a field of the entry, ascending or descending. */
+export type OrderKey = { field: string; descending: boolean };
 
-export type OrderKey = { scope: 'fields' | 'sys'; name: string; descending: boolean };
+const asc = (field: string): OrderKey => ({ field, descending: false });
+const desc = (field: string): OrderKey => ({ field, descending: true });
 
-const KEY = /^(-?)(fields|sys)\.([A-Za-z0-9_]+)$/;
+/** The site's orderings (spec section 9), by name: the repository asks a source for one of these. */
+export const orderings = {
+  /** Featured first, then the newest publishDate. */
+  blog: [desc('featured'), desc('publishDate')],
+  /** Promotions and campaigns: endDate, latest first. */
+  campaigns: [desc('endDate')],
+  faq: [asc('order')],
+  slides: [asc('order')],
+  merchants: [asc('order'), asc('name')],
+  terms: [asc('title')],
+  slug: [asc('slug')],
+} as const satisfies Record<string, readonly OrderKey[]>;
 
-/** Parses the Delivery API `order` parameter: comma-separated keys, `-` for descending. */
-export function parseOrder(order: string | undefined): OrderKey[] {
-  if (!order) return [];
-  return order.split(',').map((raw) => {
-    const match = KEY.exec(raw.trim());
-    if (!match) throw new ContentQueryError(`Invalid order: ${raw}`);
-    return {
-      descending: match[1] === '-',
-      scope: match[2] as 'fields' | 'sys',
-      name: match[3] ?? '',
-    };
-  });
+export type OrderName = keyof typeof orderings;
+
+/** An ordering as the Delivery API's `order` parameter, e.g. `-fields.featured,-fields.publishDate`. */
+export function deliveryOrder(name: OrderName): string {
+  return orderings[name].map((k) => `${k.descending ? '-' : ''}fields.${k.field}`).join(',');
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -37,17 +43,17 @@ export function compareValues(a: unknown, b: unknown, descending: boolean): numb
   return descending ? -c : c;
 }
 
-/** The site's orderings (spec section 9), as Delivery API `order` values and as comparators. */
-export const orderings = {
-  /** Featured first, then the newest publishDate. */
-  blog: '-fields.featured,-fields.publishDate',
-  /** Promotions and campaigns: endDate, latest first. */
-  campaigns: '-fields.endDate',
-  faq: 'fields.order',
-  slides: 'fields.order',
-  merchants: 'fields.order,fields.name',
-  terms: 'fields.title',
-} as const;
+/** Compares entries by the keys, then by id, so that entries with equal keys keep one order. */
+export function compareEntries(keys: readonly OrderKey[]) {
+  return (
+    a: { id: string; fields: Record<string, unknown> },
+    b: { id: string; fields: Record<string, unknown> },
+  ): number =>
+    keys.reduce(
+      (c, k) => c || compareValues(a.fields[k.field], b.fields[k.field], k.descending),
+      0,
+    ) || a.id.localeCompare(b.id);
+}
 
 /** The blog order in memory, for lists merged from several content types. */
 export function compareBlog(

@@ -1,38 +1,19 @@
 import type { z } from 'zod';
 import { spaceOf } from './content-types';
-import {
-  DEFAULT_LIMIT,
-  type ContentLocale,
-  type ContentSource,
-  type EntriesQuery,
-  type ResolvedEntry,
-} from './source';
+import type { ContentLocale, ContentSource, EntriesQuery, ResolvedEntry } from './source';
 
-export type ListQuery = Omit<EntriesQuery, 'content_type' | 'locale' | 'skip' | 'limit'>;
+export type ListQuery = Omit<EntriesQuery, 'contentType' | 'locale'>;
 
-/** Reads every entry matching a query, page by page (`perPage` entries a request, 100 by default). */
+/** Reads every entry of a content type in one locale, from the space that holds the type. */
 export type EntryReader = (
   contentType: string,
   locale: ContentLocale,
-  query?: ListQuery,
+  query: ListQuery,
 ) => Promise<ResolvedEntry[]>;
 
-export function createReader(
-  source: ContentSource,
-  { preview = false, perPage = DEFAULT_LIMIT } = {},
-): EntryReader {
-  return async (contentType, locale, query = {}) => {
-    const items: ResolvedEntry[] = [];
-    for (let skip = 0; ; skip += perPage) {
-      const page = await source.getEntries(
-        spaceOf(contentType),
-        { ...query, content_type: contentType, locale, skip, limit: perPage },
-        { preview },
-      );
-      items.push(...page.items);
-      if (page.items.length === 0 || skip + perPage >= page.total) return items;
-    }
-  };
+export function createReader(source: ContentSource, { preview = false } = {}): EntryReader {
+  return (contentType, locale, query) =>
+    source.entries(spaceOf(contentType), { ...query, contentType, locale }, { preview });
 }
 
 /** Entries that parse into the domain type; an entry that does not is skipped with a warning, never shown half-filled. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { blogArticleTypes, contentTypes } from './content-types';
 import { createLocalSource } from './local/local-source';
 import { createReader } from './reader';
 import { createRepository } from './repository';
@@ -45,11 +46,18 @@ describe('the sample content through the repository', () => {
     expect(zh?.coverImage?.title).toBe('60 秒啟動 Konew 卡');
   });
 
-  it('reads every page of a content type whatever the page size', async () => {
-    const small = createRepository(createReader(source, { perPage: 5 }));
-    expect((await small.faqs('en-US')).map((f) => f.id)).toEqual(
-      (await repo.faqs('en-US')).map((f) => f.id),
-    );
+  it('finds an article with the list of its kind, reading each list once', async () => {
+    const reads: string[] = [];
+    const read = createReader(source);
+    const counted = createRepository((type, locale, query) => {
+      reads.push(type);
+      return read(type, locale, query);
+    });
+    const found = await counted.articleWithList('video-activate-card', 'en-US');
+    expect(found?.article).toMatchObject({ kind: 'video', slug: 'video-activate-card' });
+    expect(found?.list).toEqual(await repo.articles('video', 'en-US'));
+    expect(reads).toEqual([...blogArticleTypes, contentTypes.newsPost, contentTypes.videoPost]);
+    expect(await counted.articleWithList('no-such-article', 'en-US')).toBeUndefined();
   });
 
   it('orders promotions and campaigns by end date, latest first', async () => {

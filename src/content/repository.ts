@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { AppLocale } from '@/config/locales';
 import { blogArticleTypes, contentTypes } from './content-types';
 import { contentLocale } from './locales';
@@ -18,135 +19,101 @@ import {
   type ArticleKind,
   type LandingPage,
 } from './model';
-import { compareBlog, orderings } from './ordering';
-import { parseEntries, type EntryReader } from './reader';
+import { compareBlog } from './ordering';
+import { parseEntries, type EntryReader, type ListQuery } from './reader';
 
-const withId = <T extends object>(fields: T, entry: { id: string }) => ({
-  ...fields,
-  id: entry.id,
-});
+type ArticleFields = Omit<Article, 'id' | 'kind' | 'contentType'>;
+
+/** Where each kind of article lives: the blog merges three content types. */
+const articleKinds: Record<
+  ArticleKind,
+  { types: readonly string[]; schema: z.ZodType<ArticleFields> }
+> = {
+  blog: { types: blogArticleTypes, schema: blogPostSchema },
+  news: { types: [contentTypes.newsPost], schema: newsPostSchema },
+  video: { types: [contentTypes.videoPost], schema: videoPostSchema },
+};
 
 /** The site's content queries, in domain types, over any source (through an EntryReader). */
 export function createRepository(read: EntryReader) {
-  const articlesOf = async (kind: ArticleKind, locale: AppLocale): Promise<Article[]> => {
-    const cl = contentLocale(locale);
-    if (kind === 'blog') {
-      const lists = await Promise.all(
-        blogArticleTypes.map((type) => read(type, cl, { order: orderings.blog })),
-      );
-      return lists
-        .flatMap((entries) =>
-          parseEntries(blogPostSchema, entries, (f, e) => ({
-            ...f,
-            id: e.id,
-            kind,
-            contentType: e.contentType,
-          })),
-        )
-        .sort(compareBlog);
-    }
-    const [type, schema] =
-      kind === 'news'
-        ? [contentTypes.newsPost, newsPostSchema]
-        : [contentTypes.videoPost, videoPostSchema];
-    const entries = await read(type, cl, { order: orderings.blog });
-    return parseEntries(schema, entries, (f, e) => ({
-      ...f,
+  /** Every entry of a content type that parses, with its id. */
+  const list = async <S extends z.ZodType<object>>(
+    schema: S,
+    contentType: string,
+    locale: AppLocale,
+    query: ListQuery,
+  ) =>
+    parseEntries(schema, await read(contentType, contentLocale(locale), query), (fields, e) => ({
+      ...fields,
       id: e.id,
-      kind,
-      contentType: e.contentType,
     }));
+
+  const articlesOf = async (kind: ArticleKind, locale: AppLocale): Promise<Article[]> => {
+    const { types, schema } = articleKinds[kind];
+    const lists = await Promise.all(
+      types.map((type) => read(type, contentLocale(locale), { order: 'blog' })),
+    );
+    const articles = lists.flatMap((entries) =>
+      parseEntries(schema, entries, (f, e) => ({
+        ...f,
+        id: e.id,
+        kind,
+        contentType: e.contentType,
+      })),
+    );
+    return types.length > 1 ? articles.sort(compareBlog) : articles;
   };
 
-  const campaignsOf = async (type: 'promotion' | 'lucky_draw', locale: AppLocale) =>
-    parseEntries(
-      cardCampaignSchema,
-      await read(contentTypes.cardCampaign, contentLocale(locale), {
-        order: orderings.campaigns,
-        'fields.type': type,
-      }),
-      withId,
-    );
-
-  const landingOf = async (type: LandingPage['type'], locale: AppLocale) =>
-    parseEntries(
-      landingPageSchema,
-      await read(contentTypes.landingPage, contentLocale(locale), {
-        order: 'fields.slug',
-        'fields.type': type,
-      }),
-      withId,
-    );
+  /** The article with the whole list of its kind (for its related articles), each list read once. */
+  const articleWithList = async (slug: string, locale: AppLocale) => {
+    for (const kind of ['blog', 'news', 'video'] as const) {
+      const articles = await articlesOf(kind, locale);
+      const article = articles.find((a) => a.slug === slug);
+      if (article) return { article, list: articles };
+    }
+    return undefined;
+  };
 
   return {
     /** Blog articles (featured first, newest first), news or videos. */
     articles: articlesOf,
+    articleWithList,
     /** Any article by slug, whichever of the blog, news and video types holds it. */
-    async article(slug: string, locale: AppLocale): Promise<Article | undefined> {
-      for (const kind of ['blog', 'news', 'video'] as const) {
-        const found = (await articlesOf(kind, locale)).find((a) => a.slug === slug);
-        if (found) return found;
-      }
-      return undefined;
-    },
-    promotions: (locale: AppLocale) => campaignsOf('promotion', locale),
-    campaigns: (locale: AppLocale) => campaignsOf('lucky_draw', locale),
-    async faqs(locale: AppLocale) {
-      return parseEntries(
-        faqSchema,
-        await read(contentTypes.faq, contentLocale(locale), { order: orderings.faq }),
-        withId,
-      );
-    },
-    async bannerSlides(locale: AppLocale, device: 'desktop' | 'mobile') {
-      const type = device === 'desktop' ? contentTypes.bannerSlide : contentTypes.bannerSlideMobile;
-      return parseEntries(
+    article: async (slug: string, locale: AppLocale): Promise<Article | undefined> =>
+      (await articleWithList(slug, locale))?.article,
+    promotions: (locale: AppLocale) =>
+      list(cardCampaignSchema, contentTypes.cardCampaign, locale, {
+        order: 'campaigns',
+        type: 'promotion',
+      }),
+    campaigns: (locale: AppLocale) =>
+      list(cardCampaignSchema, contentTypes.cardCampaign, locale, {
+        order: 'campaigns',
+        type: 'lucky_draw',
+      }),
+    faqs: (locale: AppLocale) => list(faqSchema, contentTypes.faq, locale, { order: 'faq' }),
+    bannerSlides: (locale: AppLocale, device: 'desktop' | 'mobile') =>
+      list(
         bannerSlideSchema,
-        await read(type, contentLocale(locale), { order: orderings.slides }),
-        withId,
-      );
-    },
-    async termsPages(locale: AppLocale) {
-      return parseEntries(
-        termsPageSchema,
-        await read(contentTypes.termsPage, contentLocale(locale), { order: orderings.terms }),
-        withId,
-      );
-    },
-    landingPages: landingOf,
-    async mallMerchants(locale: AppLocale) {
-      return parseEntries(
-        mallMerchantSchema,
-        await read(contentTypes.mallMerchant, contentLocale(locale), {
-          order: orderings.merchants,
-        }),
-        withId,
-      );
-    },
-    async smePromotions(locale: AppLocale) {
-      return parseEntries(
-        smePromotionSchema,
-        await read(contentTypes.smePromotion, contentLocale(locale), {
-          order: orderings.campaigns,
-        }),
-        withId,
-      );
-    },
-    async smeArticles(locale: AppLocale) {
-      return parseEntries(
-        smeArticleSchema,
-        await read(contentTypes.smeBlogPost, contentLocale(locale), { order: orderings.blog }),
-        withId,
-      );
-    },
-    async smeUseCases(locale: AppLocale, type?: string) {
-      const query = { order: orderings.blog, ...(type ? { 'fields.type': type } : {}) };
-      return parseEntries(
-        smeUseCaseSchema,
-        await read(contentTypes.smeUseCase, contentLocale(locale), query),
-        withId,
-      );
-    },
+        device === 'desktop' ? contentTypes.bannerSlide : contentTypes.bannerSlideMobile,
+        locale,
+        { order: 'slides' },
+      ),
+    termsPages: (locale: AppLocale) =>
+      list(termsPageSchema, contentTypes.termsPage, locale, { order: 'terms' }),
+    landingPages: (type: LandingPage['type'], locale: AppLocale) =>
+      list(landingPageSchema, contentTypes.landingPage, locale, { order: 'slug', type }),
+    mallMerchants: (locale: AppLocale) =>
+      list(mallMerchantSchema, contentTypes.mallMerchant, locale, { order: 'merchants' }),
+    smePromotions: (locale: AppLocale) =>
+      list(smePromotionSchema, contentTypes.smePromotion, locale, { order: 'campaigns' }),
+    smeArticles: (locale: AppLocale) =>
+      list(smeArticleSchema, contentTypes.smeBlogPost, locale, { order: 'blog' }),
+    smeUseCases: (locale: AppLocale, type?: string) =>
+      list(smeUseCaseSchema, contentTypes.smeUseCase, locale, {
+        order: 'blog',
+        ...(type ? { type } : {}),
+      }),
   };
 }
 

@@ -78,8 +78,8 @@ export function selectSource(
   });
   return {
     name: 'contentful',
-    getEntries: (space, query, options) =>
-      (spaces[space] ? contentful : local).getEntries(space, query, options),
+    entries: (space, query, options) =>
+      (spaces[space] ? contentful : local).entries(space, query, options),
     version: async (space) => (spaces[space] ? contentful : local).version?.(space) ?? '',
   };
 }

@@ -1,7 +1,9 @@
 /**
- * The content port: one interface, two sources (the local export store and Contentful).
- * Both answer with the Delivery API's semantics and hand back plain, link-resolved entries.
+ * The content port: one interface, two sources (the local export store and Contentful). The
+ * repository asks one question, every entry of a content type in one locale in a named order,
+ * and gets plain, link-resolved entries back.
  */
+import type { OrderName } from './ordering';
 
 /** The two Contentful spaces: the card site and the SME loan site. */
 export type SpaceKey = 'card' | 'sme';
@@ -10,19 +12,13 @@ export const spaceKeys: readonly SpaceKey[] = ['card', 'sme'];
 /** Content locales as Contentful names them (the site's zh-HK is `zh-Hant-HK`). */
 export type ContentLocale = 'en-US' | 'zh-Hant-HK';
 
-/** The subset of Delivery API query parameters the site uses. */
+/** What the repository asks a source for: all the entries that match, however many requests that takes. */
 export type EntriesQuery = {
-  content_type: string;
+  contentType: string;
   locale: ContentLocale;
-  /** Comma-separated fields, `-` for descending, e.g. `-fields.featured,-fields.publishDate`. */
-  order?: string;
-  skip?: number;
-  /** Default 100, at most 1000. */
-  limit?: number;
-  /** Link depth to resolve (default 2 here: entry → embedded entry → its asset). */
-  include?: number;
-  'fields.slug'?: string;
-  'fields.type'?: string;
+  order: OrderName;
+  /** Only the entries whose `type` field has this value. */
+  type?: string;
 };
 
 export type ResolvedAsset = {
@@ -44,29 +40,26 @@ export type ResolvedEntry = {
   contentType: string;
   createdAt: string;
   updatedAt: string;
-  /** One locale's field values; links replaced by ResolvedEntry / ResolvedAsset, dangling ones dropped. */
+  /**
+   * One locale's field values; links replaced by ResolvedEntry / ResolvedAsset two levels deep
+   * (entry → embedded entry → its asset), dangling and deeper ones dropped.
+   */
   fields: Record<string, unknown>;
-};
-
-export type EntryCollection = {
-  items: ResolvedEntry[];
-  total: number;
-  skip: number;
-  limit: number;
 };
 
 export type ReadOptions = { preview: boolean };
 
 export interface ContentSource {
   readonly name: 'local' | 'contentful';
-  getEntries(space: SpaceKey, query: EntriesQuery, options: ReadOptions): Promise<EntryCollection>;
-  /** Changes whenever the space's content changes, where the source can tell (the local store); part of cache keys. */
+  entries(space: SpaceKey, query: EntriesQuery, options: ReadOptions): Promise<ResolvedEntry[]>;
+  /** Changes whenever the space's content changes, where the source can tell (the local store). */
   version?(space: SpaceKey): Promise<string>;
 }
 
+/** The Delivery API's page sizes: 100 entries a request by default, at most 1000. */
 export const DEFAULT_LIMIT = 100;
 export const MAX_LIMIT = 1000;
-/** The Delivery API's not-found message, also used by the local store. */
+/** The Delivery API's not-found message. */
 export const NOT_FOUND_MESSAGE = 'The resource could not be found.';
 
 export class ContentNotFoundError extends Error {

@@ -1,15 +1,17 @@
 import { createClient, type ContentfulClientApi } from 'contentful';
-import { normalizeEntry } from '../normalize';
+import { deliveryOrder } from '../ordering';
 import {
   ContentNotFoundError,
+  DEFAULT_LIMIT,
   NOT_FOUND_MESSAGE,
   type ContentSource,
   type EntriesQuery,
-  type EntryCollection,
   type ReadOptions,
+  type ResolvedEntry,
   type SpaceKey,
 } from '../source';
 import { clientParams, MAX_CONTENT_LENGTH, type SpaceConfig } from './client-params';
+import { normalizeEntry } from './normalize-entry';
 
 type Client = ContentfulClientApi<'WITHOUT_UNRESOLVABLE_LINKS'>;
 
@@ -38,10 +40,16 @@ export type ContentfulSourceOptions = {
   spaces: Partial<Record<SpaceKey, SpaceConfig>>;
   /** Where SDK warnings go (retries, throttling). */
   log?: (level: string, data: unknown) => void;
+  /** Entries a request (the API allows 1000; larger pages carry larger `includes`). */
+  perPage?: number;
 };
 
 /** Contentful through the official SDK: per space a delivery and a preview client, created on first use. */
-export function createContentfulSource({ spaces, log }: ContentfulSourceOptions) {
+export function createContentfulSource({
+  spaces,
+  log,
+  perPage = DEFAULT_LIMIT,
+}: ContentfulSourceOptions) {
   const clients = new Map<string, Client>();
 
   function client(space: SpaceKey, mode: 'delivery' | 'preview'): Client {
@@ -68,22 +76,31 @@ export function createContentfulSource({ spaces, log }: ContentfulSourceOptions)
   } = {
     name: 'contentful',
     version: async () => PROCESS_VERSION,
-    async getEntries(
+    async entries(
       space: SpaceKey,
-      query: EntriesQuery,
+      { contentType, locale, order, type }: EntriesQuery,
       { preview }: ReadOptions,
-    ): Promise<EntryCollection> {
+    ): Promise<ResolvedEntry[]> {
       const mode = preview && spaces[space]?.previewToken ? 'preview' : 'delivery';
+      const query = {
+        content_type: contentType,
+        locale,
+        order: deliveryOrder(order),
+        include: 2,
+        limit: perPage,
+        ...(type === undefined ? {} : { 'fields.type': type }),
+      };
+      const items: ResolvedEntry[] = [];
       try {
-        const response = await client(space, mode).getEntries({ include: 2, ...query });
-        return {
-          items: response.items.map((item) =>
-            normalizeEntry(item as Parameters<typeof normalizeEntry>[0]),
-          ),
-          total: response.total,
-          skip: response.skip,
-          limit: response.limit,
-        };
+        for (let skip = 0; ; skip += perPage) {
+          const page = await client(space, mode).getEntries({ ...query, skip });
+          items.push(
+            ...page.items.map((item) =>
+              normalizeEntry(item as Parameters<typeof normalizeEntry>[0]),
+            ),
+          );
+          if (page.items.length === 0 || skip + perPage >= page.total) return items;
+        }
       } catch (error) {
         throw translateError(error);
       }

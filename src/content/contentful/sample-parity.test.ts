@@ -36,8 +36,9 @@ beforeAll(async () => {
   const source = createContentfulSource({
     spaces: { card: config('cardspace'), sme: config('smespace') },
     log: () => undefined,
+    perPage: 5,
   });
-  viaContentful = createRepository(createReader(source, { perPage: 5 }));
+  viaContentful = createRepository(createReader(source));
   viaContentfulPreview = createRepository(createReader(source, { preview: true }));
 });
 afterAll(() => api.close());
@@ -52,6 +53,8 @@ describe('every page query gives the same content from Contentful (fake Delivery
     ['news', (r) => r.articles('news', 'en-US')],
     ['videos', (r) => r.articles('video', 'zh-HK')],
     ['an article', (r) => r.article('instalment-basics', 'en-US')],
+    ['an article with its list', (r) => r.articleWithList('tokyo-five-day-budget', 'zh-HK')],
+    ['a news article with its list', (r) => r.articleWithList('new-partner-merchants', 'en-US')],
     ['promotions', (r) => r.promotions('zh-HK')],
     ['lucky draws', (r) => r.campaigns('en-US')],
     ['FAQ', (r) => r.faqs('zh-HK')],

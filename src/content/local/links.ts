@@ -1,4 +1,4 @@
-// Links between entries and assets in a space export, as the Delivery API resolves them.
+// Links between entries and assets in a space export: `{ sys: { type: 'Link', linkType, id } }`.
 export type Link = { sys: { type: 'Link'; linkType: string; id: string } };
 
 /** Every link found in a value (fields, rich text nodes, arrays), in document order. */
@@ -10,12 +10,4 @@ export function collectLinks(value: unknown, out: Link[] = []): Link[] {
     else Object.values(value).forEach((v) => collectLinks(v, out));
   }
   return out;
-}
-
-/** The error the Delivery API lists for a link to an entry or asset it cannot return. */
-export function notResolvable(linkType: string, id: string) {
-  return {
-    sys: { id: 'notResolvable' as const, type: 'error' as const },
-    details: { type: 'Link' as const, linkType, id },
-  };
 }

@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { exportFileSchema, type SpaceExport } from '../local/export-file';
 
 /** A small export in the shape `contentful space export` writes, for tests. */
@@ -71,4 +74,12 @@ const locales = [
 
 export function fixtureExport(entries: unknown[], assets: unknown[] = []): SpaceExport {
   return { ...exportFileSchema.parse({ entries, assets, locales }), dir: '/nowhere' };
+}
+
+/** A content folder holding the export as the card space's export.json, for the local store. */
+export async function contentDirWith(card: SpaceExport): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'content-'));
+  await mkdir(path.join(dir, 'card'));
+  await writeFile(path.join(dir, 'card', 'export.json'), JSON.stringify(card));
+  return dir;
 }

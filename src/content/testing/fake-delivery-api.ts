@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { queryEntries } from '../local/delivery-query';
 import type { SpaceExport } from '../local/export-file';
 import { ContentQueryError, NOT_FOUND_MESSAGE } from '../source';
+import { deliveryEntries } from './fake-delivery-entries';
 
 /**
  * A local HTTP server that answers like the Content Delivery and Preview APIs (paths, auth, bodies
@@ -107,7 +107,7 @@ export async function startFakeDeliveryApi({
       });
     }
     try {
-      const result = queryEntries(space, Object.fromEntries(url.searchParams), {
+      const result = deliveryEntries(space, url.searchParams, {
         preview: token === tokens.preview,
         spaceId: match[1] ?? '',
         environment: match[2] ?? 'master',
