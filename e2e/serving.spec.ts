@@ -101,7 +101,7 @@ test.describe('locale rule', () => {
     });
     expect(answer.status()).toBe(200);
     expect(answer.headers()['set-cookie']).toMatch(
-      /^i18n_redirected=en-US; Path=\/; Max-Age=31536000; SameSite=Lax; Secure$/,
+      /^i18n_redirected=en-US; Max-Age=31536000; Path=\/; Secure; SameSite=Lax$/,
     );
     expect(answer.headers()['cache-control']).toBe('private, no-store');
   });

@@ -10,6 +10,8 @@ import { legacyRedirects } from '../../src/config/legacy-redirects';
 import { securityHeaders } from '../../src/config/security-headers';
 import { fixedCsp } from '../../serve/answers.ts';
 import { DRAFT_COOKIE } from '../../src/server/publishing/draft-mode';
+import { defaultLocale, localeCookie } from '../../src/config/locales.ts';
+import { localizedPath, prefixedLocales } from '../../src/i18n/locale-path.ts';
 
 const [
   outFile,
@@ -23,6 +25,15 @@ if (!outFile)
 export const PAGE_CACHE_SECONDS = 10;
 const proxyConf = path.resolve(import.meta.dirname, 'proxy.conf');
 
+// The locale rule's maps are written for one unprefixed locale and one prefixed (today's two); a third
+// locale needs the maps below to grow, so the render stops rather than write a config that misroutes.
+if (prefixedLocales.length !== 1) throw new Error('render-config.ts handles two locales');
+const zh = defaultLocale;
+const en = prefixedLocales[0]!;
+const enPrefix = localizedPath(en, '/');
+/** A locale's language (`zh`, `en`): what the browser's Accept-Language is matched on. */
+const language = (locale: string) => locale.split('-')[0]!;
+
 const quote = (text: string) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 // nginx's own answers (redirects): the security headers and the servers' fixed policy (serve/answers.ts).
 const ownHeaders = [
@@ -32,7 +43,7 @@ const ownHeaders = [
 const legacy = legacyRedirects
   .flatMap(({ from, to }) => [
     `  location = ${from} { ${ownHeaders} return 301 ${to}$is_args$args; }`,
-    `  location = /en-US${from} { ${ownHeaders} return 301 ${to === '/' ? '/en-US' : `/en-US${to}`}$is_args$args; }`,
+    `  location = ${localizedPath(en, from)} { ${ownHeaders} return 301 ${localizedPath(en, to)}$is_args$args; }`,
   ])
   .join('\n');
 const toSite = `proxy_pass http://konew_site; include ${proxyConf};`;
@@ -69,18 +80,18 @@ proxy_cache_path ${cacheDir} levels=1:2 keys_zone=konew_pages:10m max_size=1g in
 # of our pages in the other language is an explicit choice of that language, which the site remembers in
 # the cookie. It skips the redirect below and the cache.
 map "$http_sec_fetch_site:$http_sec_fetch_dest:$http_referer" $konew_switch {
-  "~^same-origin:document:https?://[^/]+/en-US(?:[/?#]|$)" zh;
-  "~^same-origin:document:https?://[^/]+/(?!en-US(?:[/?#]|$))" en;
+  "~^same-origin:document:https?://[^/]+${enPrefix}(?:[/?#]|$)" zh;
+  "~^same-origin:document:https?://[^/]+/(?!${en}(?:[/?#]|$))" en;
   default "";
 }
 map "$konew_switch:$uri" $konew_switching {
-  "~^zh:/(?!en-US(?:/|$))" 1;
-  "~^en:/en-US(?:/|$)" 1;
+  "~^zh:/(?!${en}(?:/|$))" 1;
+  "~^en:${enPrefix}(?:/|$)" 1;
   default "";
 }
-# Locale for an unprefixed page: a switch, the cookie, then the first zh or en language the browser lists.
-map $cookie_i18n_redirected $konew_cookie_locale { en-US en; zh-HK zh; default ""; }
-map $http_accept_language $konew_browser_locale { "~*^(?:\\s*(?!zh|en)[^,]*,)*\\s*en" en; default zh; }
+# Locale for an unprefixed page: a switch, the cookie, then the first ${language(zh)} or ${language(en)} language the browser lists.
+map $cookie_${localeCookie.name} $konew_cookie_locale { ${en} en; ${zh} zh; default ""; }
+map $http_accept_language $konew_browser_locale { "~*^(?:\\s*(?!${language(zh)}|${language(en)})[^,]*,)*\\s*${language(en)}" en; default zh; }
 map "$konew_switch:$konew_cookie_locale:$konew_browser_locale" $konew_locale { "~^zh:" zh; "~^[a-z]*:en:" en; "~^[a-z]*:zh:" zh; "~::en$" en; default zh; }
 
 # Kept answers: asked for gzipped when the browser takes gzip, kept apart from the plain copy, so nginx
@@ -123,19 +134,19 @@ ${legacy}
     ${toSite}
   }
 
-  location ~ ^/zh-HK(/.*)?$ { ${ownHeaders} return 307 $1$is_args$args; }
+  location ~ ^/${zh}(/.*)?$ { ${ownHeaders} return 307 $1$is_args$args; }
 
-  location /en-US {
+  location ${enPrefix} {
     ${pageCache}
   }
 
   location = / {
-    if ($konew_locale = en) { ${ownHeaders} return 307 /en-US$is_args$args; }
+    if ($konew_locale = en) { ${ownHeaders} return 307 ${enPrefix}$is_args$args; }
     ${pageCache}
   }
 
   location / {
-    if ($konew_locale = en) { ${ownHeaders} return 307 /en-US$uri$is_args$args; }
+    if ($konew_locale = en) { ${ownHeaders} return 307 ${enPrefix}$uri$is_args$args; }
     ${pageCache}
   }
 }

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react';
 import type { AppLocale } from '@/config/locales';
-import { localizedPath } from './localized-path';
+import { localizedPath } from './locale-path';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { locale: AppLocale; href: string };
 

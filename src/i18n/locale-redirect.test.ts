@@ -122,7 +122,7 @@ describe('helpers', () => {
 
   it('writes the cookie for a year on /, Lax and Secure', () => {
     expect(localeCookieHeader('en-US')).toBe(
-      'i18n_redirected=en-US; Path=/; Max-Age=31536000; SameSite=Lax; Secure',
+      'i18n_redirected=en-US; Max-Age=31536000; Path=/; Secure; SameSite=Lax',
     );
   });
 });

@@ -3,6 +3,7 @@
 // A port of what next-intl's middleware did for the site (localePrefix 'as-needed', its cookie sync),
 // plus the language switch followed without JavaScript. Runs on plain Node: relative `.ts` imports.
 import { match } from '@formatjs/intl-localematcher';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import Negotiator from 'negotiator';
 import {
   type AppLocale,
@@ -11,6 +12,7 @@ import {
   localeCookie,
   locales,
 } from '../config/locales.ts';
+import { localizedPath, prefixOf } from './locale-path.ts';
 
 /** What the rule reads of a request; header names in lower case. */
 export type LocaleRequest = {
@@ -22,7 +24,6 @@ export type LocaleRequest = {
 /** The page's locale; where to send the visitor instead (307), and whether to remember the locale. */
 export type LocaleDecision = { locale: AppLocale; redirect?: string; setCookie: boolean };
 
-const prefixed = new RegExp(`^/(${locales.join('|')})(?=/|$)`);
 /** Requests that are not pages: the API, the test echo routes, the collector, built assets, files. */
 const notPage = /^\/(?:api|todos|v1|_astro|_next|_image)(?:\/|$)|\.[A-Za-z0-9]+$/;
 
@@ -44,21 +45,19 @@ export function acceptLanguageLocale(acceptLanguage: string | undefined): AppLoc
 
 /** The value of the locale cookie in a Cookie header, whatever it is. */
 export function cookieLocale(cookieHeader: string | undefined): string | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...value] = part.split('=');
-    if (name?.trim() === localeCookie.name) return value.join('=').trim();
-  }
-  return undefined;
+  return parseCookie(cookieHeader ?? '')[localeCookie.name];
 }
 
 /** The Set-Cookie value remembering a locale: one year, path /, SameSite=Lax, Secure. */
 export const localeCookieHeader = (locale: AppLocale) =>
-  `${localeCookie.name}=${locale}; Path=${localeCookie.path}; Max-Age=${localeCookie.maxAge}; ` +
-  `SameSite=Lax${localeCookie.secure ? '; Secure' : ''}`;
-
-/** `/legal` in a locale: `/en-US/legal`, `/en-US` for the home page, unprefixed for zh-HK. */
-const inLocale = (locale: AppLocale, path: string) =>
-  locale === defaultLocale ? path : path === '/' ? `/${locale}` : `/${locale}${path}`;
+  stringifySetCookie({
+    name: localeCookie.name,
+    value: locale,
+    path: localeCookie.path,
+    maxAge: localeCookie.maxAge,
+    sameSite: localeCookie.sameSite,
+    secure: localeCookie.secure,
+  });
 
 const isDocument = (request: LocaleRequest) =>
   (request.header('sec-fetch-dest') ?? 'document') === 'document';
@@ -69,14 +68,14 @@ const isDocument = (request: LocaleRequest) =>
  * leads there from an English page, so it is an explicit choice of Chinese.
  */
 export function isSwitchToDefault(request: LocaleRequest): boolean {
-  if (prefixed.test(request.pathname) || !isDocument(request)) return false;
+  if (prefixOf(request.pathname) || !isDocument(request)) return false;
   let referer: URL;
   try {
     referer = new URL(request.header('referer') ?? '');
   } catch {
     return false;
   }
-  const from = prefixed.exec(referer.pathname)?.[1];
+  const from = prefixOf(referer.pathname);
   if (!from || from === defaultLocale) return false;
   const site = request.header('sec-fetch-site');
   return site ? site === 'same-origin' : referer.host === request.header('host');
@@ -85,7 +84,7 @@ export function isSwitchToDefault(request: LocaleRequest): boolean {
 /** The locale rule for one page request (call only when `isLocalePage`). */
 export function decideLocale(request: LocaleRequest): LocaleDecision {
   const { pathname, search } = request;
-  const prefix = prefixed.exec(pathname)?.[1] as AppLocale | undefined;
+  const prefix = prefixOf(pathname);
   const rawCookie = cookieLocale(request.header('cookie'));
   const remembered = isAppLocale(rawCookie) ? rawCookie : undefined;
   const browser = acceptLanguageLocale(request.header('accept-language'));
@@ -99,7 +98,7 @@ export function decideLocale(request: LocaleRequest): LocaleDecision {
     (isDocument(request) && (rawCookie !== undefined ? rawCookie !== locale : browser !== locale));
   // `/zh-HK//evil.example` must not become a redirect to `//evil.example` (another host).
   const rest = (prefix ? pathname.slice(prefix.length + 1) : pathname).replace(/^[/\\]*/, '/');
-  const canonical = inLocale(locale, rest);
+  const canonical = localizedPath(locale, rest);
   return canonical === pathname
     ? { locale, setCookie }
     : { locale, redirect: `${canonical}${search}`, setCookie };

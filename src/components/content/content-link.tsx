@@ -3,6 +3,7 @@ import type { AppLocale } from '@/config/locales';
 import { env } from '@/env';
 import { safeContentHref } from '@/components/navigation/safe-url';
 import { LocaleLink } from '@/i18n/locale-link';
+import { unprefixedHref } from '@/i18n/locale-path';
 import { translator } from '@/i18n/translator';
 
 /**
@@ -23,8 +24,8 @@ export function ContentLink({
   const safe = safeContentHref(href, env.SITE_ORIGIN);
   if (!safe) return <span>{children}</span>;
   if (safe.startsWith('/')) {
-    // A path already carrying the English prefix is given without it: Link adds the reader's own.
-    const path = safe.replace(/^\/en-US(?=\/|$|[?#])/, '') || '/';
+    // A path already carrying a locale prefix is given without it: Link adds the reader's own.
+    const path = unprefixedHref(safe);
     return (
       <LocaleLink locale={locale} href={path} className={className}>
         {children}

@@ -1,7 +1,7 @@
 import { isCheckedRoute } from '@/components/navigation/route-table';
 import type { AppLocale } from '@/config/locales';
 import { site } from '@/config/site';
-import { localizedPath } from '@/i18n/localized-path';
+import { localizedPath } from '@/i18n/locale-path';
 import { translator } from '@/i18n/translator';
 import { telHref } from '@/lib/tel-href';
 

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'use-intl';
 import type { ReactNode } from 'react';
-import { localizedPath } from '@/i18n/localized-path';
+import { localizedPath } from '@/i18n/locale-path';
 import { CheckboxField } from './choice-fields.client';
 
 /** The exact consent statements (config/consent-documents.ts), passed down by the page. */

@@ -1,6 +1,5 @@
 import { legacyRedirects } from '@/config/legacy-redirects';
-
-const EN_PREFIX = '/en-US';
+import { localeOfPath, localizedPath, unprefixedPath } from '@/i18n/locale-path';
 
 /** Routes whose parameter is checked: a failed check answers 'Page Not Found: {path}'. */
 const checkedRoutes = [
@@ -11,15 +10,8 @@ const checkedRoutes = [
   /^\/property-valuation\/[^/]+$/,
 ];
 
-function splitLocale(pathname: string): { prefix: string; path: string } {
-  if (pathname === EN_PREFIX || pathname.startsWith(`${EN_PREFIX}/`)) {
-    return { prefix: EN_PREFIX, path: pathname.slice(EN_PREFIX.length) || '/' };
-  }
-  return { prefix: '', path: pathname };
-}
-
 export function isCheckedRoute(pathname: string): boolean {
-  const { path } = splitLocale(pathname);
+  const path = unprefixedPath(pathname);
   return checkedRoutes.some((route) => route.test(path));
 }
 
@@ -28,12 +20,12 @@ export function isCheckedRoute(pathname: string): boolean {
  * the new path with the old query kept, plus from=404_page and old_path.
  */
 export function legacyFallbackUrl(pathname: string, search: string): string | null {
-  const { prefix, path } = splitLocale(pathname);
+  const path = unprefixedPath(pathname);
   const match = legacyRedirects.find(({ from }) => from === path);
   if (!match) return null;
   const params = new URLSearchParams(search);
   params.set('from', '404_page');
   params.set('old_path', path);
-  const target = match.to === '/' ? prefix || '/' : `${prefix}${match.to}`;
+  const target = localizedPath(localeOfPath(pathname), match.to);
   return `${target}?${params.toString()}`;
 }

@@ -1,5 +1,5 @@
 import type { AppLocale } from '@/config/locales';
-import { localizedPath } from '@/i18n/localized-path';
+import { localizedPath } from '@/i18n/locale-path';
 import { translator } from '@/i18n/translator';
 import { JsonLd } from './json-ld';
 

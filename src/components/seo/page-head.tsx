@@ -1,6 +1,6 @@
 import type { AppLocale } from '@/config/locales';
 import { site } from '@/config/site';
-import { localizedPath } from '@/i18n/localized-path';
+import { localizedPath } from '@/i18n/locale-path';
 import { translator } from '@/i18n/translator';
 import { defaultShareImage, type ShareImage } from './share-image';
 

@@ -1,6 +1,6 @@
 import { isAppLocale } from '@/config/locales';
 import { detectPlatform, storeUrl } from '@/features/app-handoff/device';
-import { localizedPath } from '@/i18n/localized-path';
+import { localizedPath } from '@/i18n/locale-path';
 import { campaignQuery, leadCampaignOf } from '@/lib/lead-campaign';
 
 /**

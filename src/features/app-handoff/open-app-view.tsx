@@ -1,7 +1,7 @@
 import type { AppLocale } from '@/config/locales';
 import { site } from '@/config/site';
 import { PageHeading } from '@/components/ui/page-heading';
-import { localizedPath } from '@/i18n/localized-path';
+import { localizedPath } from '@/i18n/locale-path';
 import { translator } from '@/i18n/translator';
 
 /**

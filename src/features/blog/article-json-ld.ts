@@ -2,7 +2,7 @@ import type { AppLocale } from '@/config/locales';
 import { site } from '@/config/site';
 import { contentImage } from '@/content/images';
 import type { Article } from '@/content/model';
-import { localizedPath } from '@/i18n/localized-path';
+import { localizedPath } from '@/i18n/locale-path';
 
 /** schema.org data of an article page: Article (BlogPosting, NewsArticle) or VideoObject. */
 export function articleJsonLd(

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'use-intl';
 import { useEffect, useRef, useState } from 'react';
 import { submitJson } from '@/components/forms/submit-client';
-import { localizedPath } from '@/i18n/localized-path';
+import { localizedPath } from '@/i18n/locale-path';
 
 type Qr = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; svg: string };
 

@@ -1,6 +1,6 @@
 import type { AppLocale } from '@/config/locales';
 import type { ContentRepository } from '@/content/repository';
-import { localizedPath } from '@/i18n/localized-path';
+import { localizedPath } from '@/i18n/locale-path';
 import { translator } from '@/i18n/translator';
 import type { CarouselSlide } from './carousel-slides';
 import { toCarouselSlides } from './carousel-slides';

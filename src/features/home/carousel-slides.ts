@@ -1,6 +1,7 @@
 import { contentImage, imageUrl } from '@/content/images';
 import type { BannerSlide } from '@/content/model';
 import { safeContentHref } from '@/components/navigation/safe-url';
+import { unprefixedHref } from '@/i18n/locale-path';
 
 type Picture = { src: string; width: number; height: number };
 
@@ -36,7 +37,7 @@ export function slideLink(
   const safe = safeContentHref(link, origin);
   if (!safe) return undefined;
   if (!safe.startsWith('/')) return { href: safe, external: true };
-  return { href: safe.replace(/^\/en-US(?=\/|$|[?#])/, '') || '/', external: false };
+  return { href: unprefixedHref(safe), external: false };
 }
 
 /**

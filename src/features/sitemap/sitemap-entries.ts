@@ -1,4 +1,4 @@
-import { localizedPath } from '@/i18n/localized-path';
+import { localizedPath } from '@/i18n/locale-path';
 
 /** Fixed pages of the site (without locale prefix). Add a page here when you add its route. */
 export const fixedPaths = [

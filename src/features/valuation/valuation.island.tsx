@@ -20,7 +20,7 @@ import { schemaResolver } from '@/components/forms/schema-resolver';
 import { SubmissionStatus, SubmitButton } from '@/components/forms/submission-status.client';
 import { useFormSubmission } from '@/components/forms/use-form-submission';
 import type { AppLocale } from '@/config/locales';
-import { localizedPath } from '@/i18n/localized-path';
+import { localizedPath } from '@/i18n/locale-path';
 import { EstateFields } from './valuation-estate-fields.client';
 import {
   emptyValuation,

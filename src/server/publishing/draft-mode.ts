@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { env } from '@/env';
 
@@ -42,7 +43,5 @@ export function isPreviewRequest(cookies: {
 
 /** Whether a request carries the preview cookie at all: the route cache neither answers nor keeps it. */
 export function hasDraftCookie(request: Request): boolean {
-  return (request.headers.get('cookie') ?? '')
-    .split(';')
-    .some((part) => part.trim().startsWith(`${DRAFT_COOKIE}=`));
+  return parseCookie(request.headers.get('cookie') ?? '')[DRAFT_COOKIE] !== undefined;
 }
