@@ -78,6 +78,8 @@ test('a form page answers a post it cannot read with the page and a 4xx, never a
 test('bytes that are not UTF-8 are refused like control characters, without JavaScript', async ({
   browser,
 }) => {
+  // Two locales, each with the form's minimum fill time.
+  test.setTimeout(60_000);
   for (const { locale } of formLocales) {
     const context = await browser.newContext({ javaScriptEnabled: false, locale });
     const page = await context.newPage();
