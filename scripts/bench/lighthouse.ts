@@ -8,7 +8,7 @@
 // every page 100, the bare one too, and nothing is learned). Runs go round-robin over the pages so
 // the noise of a shared machine falls on all of them alike; the table gives each page's medians, its
 // JavaScript (KiB gzipped, js-weight.ts) and the targets (targets.ts), met or not. Never asserted in
-// tests. Page types that do not answer 200 on a build (not moved yet) are skipped with a line.
+// tests. Page types that do not answer 200 on a build (an older one) are skipped with a line.
 //
 // Usage: node --import tsx scripts/bench/lighthouse.ts [runs=5]   (Node 24: `npx node …`)
 //   BENCH_PORT=3300      the site's port; the stripped pages use +2
