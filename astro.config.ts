@@ -20,7 +20,7 @@ function origins(...urls: (string | undefined)[]): string[] {
     }
   });
 }
-// Build-time settings of the policy (README: set them when building and when serving).
+// Build-time settings of the policy (docs/configuration.md: set them when building and when serving).
 const imageHosts = origins(
   process.env.MAP_TILE_URL,
   process.env.CONTENTFUL_IMAGES_ORIGIN ?? 'https://images.ctfassets.net',

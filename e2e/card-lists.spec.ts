@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { locales, localized } from './support/pages';
 
 // The blog list and the promotions are lists of cards. A card's styling is named once in
-// globals.css (the card* and reveal utilities): its long class lists used to be repeated on every
-// card, in the HTML and again in the page's RSC payload (96 and 70 KB of HTML, over a phone's first
-// round trip). Budgets hold the HTML a visitor downloads (scripts/bench/html-bytes.ts prints it).
+// globals.css (the card* and reveal utilities) instead of a long class list repeated on every card,
+// which once made 96 and 70 KB of HTML (over a phone's first round trip). Budgets hold the HTML a
+// visitor downloads (scripts/bench/html-bytes.ts prints it).
 const htmlBudgets = [
   { path: '/blog', kb: 80 },
   { path: '/promotions', kb: 64 },

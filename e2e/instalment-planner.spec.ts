@@ -31,7 +31,7 @@ const copy = {
 /**
  * Scrolls to the planner, as a visitor does, and waits until it is interactive (it marks itself
  * `data-ready` once hydrated): a choice made on the server HTML before that is not the planner's yet.
- * On Astro the planner is an island that starts as it nears the viewport; Next hydrates it with the page.
+ * The planner is an island that starts as it nears the viewport (`client:visible`).
  */
 async function plannerReady(page: Page) {
   const planner = page.getByTestId('planner');

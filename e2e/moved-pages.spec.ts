@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { containing, copy, formLocales, lead } from './support/form-copy';
 
 // Pages moved to Astro in issue 32 that no listed contract spec visits: what a visitor without
-// JavaScript gets, in both locales. Nothing here is framework-specific, so it holds for Next too.
+// JavaScript gets, in both locales.
 const pages = [
   { path: '/active_card', heading: 'ActiveCardPage.title' },
   { path: '/features/free-smart-credit-report', heading: 'CreditReportPage.title' },
@@ -58,7 +58,7 @@ for (const { locale, prefix } of formLocales) {
     }) => {
       const response = await page.goto(`${prefix}/tester/error`);
       expect(response?.status()).toBe(500);
-      // Every robots tag says noindex (Next writes two: the page's and its error document's).
+      // Every robots tag on the page says noindex.
       const robots = await page
         .locator('meta[name="robots"]')
         .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content') ?? ''));

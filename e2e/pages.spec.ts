@@ -29,7 +29,7 @@ for (const { path, lang, heading, switchTo } of pages) {
   });
 }
 
-test('/zh-HK/faq is not a page: the server sends it to /faq, as next-intl did (e2e/locale.spec.ts)', async ({
+test('/zh-HK/faq is not a page: the server sends it to /faq (e2e/locale.spec.ts)', async ({
   request,
 }) => {
   const response = await request.get('/zh-HK/faq?x=1', { maxRedirects: 0 });

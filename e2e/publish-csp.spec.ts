@@ -7,9 +7,9 @@ import { hydrated } from './support/hydrated';
 import { freePort, type Instance, startInstance } from './support/server-instance';
 import { publishing } from './support/publishing';
 
-// A content publish on the Node server alone (no front): Next regenerates the page (ISR) and then
-// serves it from its cache; the CSP sent with it must allow the regenerated page's inline scripts,
-// or the page never becomes interactive. The server gets its own copy of the content store.
+// A content publish on the Node server alone (no front): the route cache renders the page again and
+// then replays it; the CSP sent with it must allow the new render's inline scripts, or the page
+// never becomes interactive. The server gets its own copy of the content store.
 test.describe.configure({ mode: 'serial' });
 
 const contentDir = mkdtempSync(path.join(tmpdir(), 'publish-csp-content-'));
@@ -61,8 +61,8 @@ test('a published page, served again from the cache, runs its scripts under its 
     publication.edit(terms.map(({ title, revised }) => [title, revised]));
     expect((await publication.publish(base)).status).toBe(200);
     for (const { locale, path: p, revised, switched } of terms) {
-      // The first visit after the publish renders the page again; the ones after it are served
-      // from Next's cache, with the hashes its server sent before Next answered.
+      // The first visit after the publish renders the page again; the ones after it are replayed
+      // from the route cache, with the CSP that render was sent with.
       await expect.poll(() => titleOf(p), { timeout: 60_000, intervals: [500] }).toBe(revised);
       const context = await browser.newContext({ locale });
       const page = await context.newPage();

@@ -10,7 +10,7 @@ import { formToken } from './support/form-token';
 import { startInstance, type Instance } from './support/server-instance';
 import { publishing } from './support/publishing';
 
-// Two Next instances on one PostgreSQL (issue 8): submissions land once, rate limits are shared, and a
+// Two instances on one PostgreSQL (issue 8): submissions land once, rate limits are shared, and a
 // content publish received by one instance reaches the other through the shared cache tags (issue 15),
 // with no list of peers.
 const adminUrl = process.env.TEST_DATABASE_URL;

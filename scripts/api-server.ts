@@ -2,7 +2,7 @@
 // Node HTTP server, with the site's start-up and shutdown (src/server/runtime.ts) but no build: for
 // the process-level tests and the load benchmark. Prints `listening <port>` once ready. PORT=0 picks
 // a free port. GET /form-token?kind=<endpoint name> answers a form token as a page would render it.
-// Run: node --conditions=react-server --import tsx scripts/api-server.ts
+// Run: npm run api:serve (node --import tsx scripts/api-server.ts)
 import { readdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';

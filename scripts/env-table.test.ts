@@ -2,12 +2,19 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { envSchema } from '../src/env';
-import { envTable, readmePath, readmeWithEnvTable } from './env-table';
+import { configurationPath, envTable, withEnvTable } from './env-table';
 
-describe("README's configuration", () => {
+const root = path.join(import.meta.dirname, '..');
+
+describe('docs/configuration.md', () => {
   it('has the table src/env.ts generates (after changing the schema, run npm run env:table)', async () => {
-    const readme = await readFile(readmePath, 'utf8');
-    expect(readme).toBe(await readmeWithEnvTable(readme));
+    const page = await readFile(configurationPath, 'utf8');
+    expect(page).toBe(await withEnvTable(page));
+  });
+
+  it('is what README links to for the configuration', async () => {
+    const readme = await readFile(path.join(root, 'README.md'), 'utf8');
+    expect(readme).toContain('](docs/configuration.md)');
   });
 
   it('describes every variable the application reads', () => {
@@ -19,15 +26,15 @@ describe("README's configuration", () => {
   });
 
   it('names, for each variable read outside src/env.ts, a file that reads it', async () => {
-    const readme = await readFile(readmePath, 'utf8');
-    const section = readme.slice(
-      readme.indexOf('<!-- tooling-env:start -->'),
-      readme.indexOf('<!-- tooling-env:end -->'),
+    const page = await readFile(configurationPath, 'utf8');
+    const section = page.slice(
+      page.indexOf('<!-- tooling-env:start -->'),
+      page.indexOf('<!-- tooling-env:end -->'),
     );
     const rows = [...section.matchAll(/^\| `([A-Z0-9_]+)` +\| `([^`]+)` +\|/gm)];
     expect(rows.length).toBeGreaterThan(0);
     for (const [, key, file] of rows) {
-      const source = await readFile(path.join(path.dirname(readmePath), file ?? ''), 'utf8');
+      const source = await readFile(path.join(root, file ?? ''), 'utf8');
       expect(source, `${file} reads ${key}`).toContain(`process.env.${key}`);
     }
   });

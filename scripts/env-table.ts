@@ -1,4 +1,5 @@
-// `npm run env:table`: writes README's configuration table from the schema in src/env.ts.
+// `npm run env:table`: writes the configuration table of docs/configuration.md from the schema in
+// src/env.ts.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,7 +7,7 @@ import { format, resolveConfig } from 'prettier';
 import { z } from 'zod';
 import { envSchema } from '../src/env';
 
-export const readmePath = path.join(import.meta.dirname, '..', 'README.md');
+export const configurationPath = path.join(import.meta.dirname, '..', 'docs', 'configuration.md');
 const START = '<!-- env-table:start (generated from src/env.ts by `npm run env:table`) -->';
 const END = '<!-- env-table:end -->';
 
@@ -31,18 +32,19 @@ export function envTable(): string {
   return ['| variable | default | meaning |', '| --- | --- | --- |', ...rows].join('\n');
 }
 
-/** README with the generated table between its markers, formatted as `npm run lint` expects. */
-export async function readmeWithEnvTable(readme: string): Promise<string> {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`README.md needs the markers ${START} and ${END}`);
-  const text = `${readme.slice(0, start + START.length)}\n\n${envTable()}\n\n${readme.slice(end)}`;
-  const options = await resolveConfig(readmePath);
-  return format(text, { ...options, filepath: readmePath });
+/** The page with the generated table between its markers, formatted as `npm run lint` expects. */
+export async function withEnvTable(page: string): Promise<string> {
+  const start = page.indexOf(START);
+  const end = page.indexOf(END);
+  if (start < 0 || end < start)
+    throw new Error(`docs/configuration.md needs the markers ${START} and ${END}`);
+  const text = `${page.slice(0, start + START.length)}\n\n${envTable()}\n\n${page.slice(end)}`;
+  const options = await resolveConfig(configurationPath);
+  return format(text, { ...options, filepath: configurationPath });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const readme = await readFile(readmePath, 'utf8');
-  await writeFile(readmePath, await readmeWithEnvTable(readme));
-  console.log('env:table: README.md configuration table written from src/env.ts');
+  const page = await readFile(configurationPath, 'utf8');
+  await writeFile(configurationPath, await withEnvTable(page));
+  console.log('env:table: docs/configuration.md table written from src/env.ts');
 }

@@ -6,7 +6,7 @@ import { z } from '@/lib/zod';
 
 /**
  * The one place that reads process.env. A missing optional key turns an integration off. Each
- * description is also README's configuration table (`npm run env:table`).
+ * description is also docs/configuration.md's table (`npm run env:table`).
  */
 export const envSchema = z.object({
   SITE_ORIGIN: z

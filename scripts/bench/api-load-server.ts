@@ -30,7 +30,7 @@ function cpuMsOf(pid: number | undefined): number {
 export function startServer(origin: string, env: Record<string, string>): Promise<Server> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', 'scripts/api-server.ts'],
+    ['--import', 'tsx', 'scripts/api-server.ts'],
     {
       cwd: root,
       env: {

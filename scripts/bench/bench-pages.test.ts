@@ -4,7 +4,7 @@ import { firstLinkUnder } from './bench-server.ts';
 import { withStrippedCopies } from './stripped-server.ts';
 
 const astro = { faq: 'http://localhost:3270/faq', home: 'http://localhost:3270/' };
-const next = {
+const before = {
   home: 'http://localhost:3271/',
   faq: 'http://localhost:3271/faq',
   blog: 'http://localhost:3271/blog',
@@ -12,12 +12,12 @@ const next = {
 
 describe('the pages a bench measures', () => {
   it('puts each page type of the compared build right after the same type of the site', () => {
-    expect(benchList(astro, next, { compareName: 'next' })).toEqual([
+    expect(benchList(astro, before, { compareName: 'before' })).toEqual([
       ['faq', astro.faq],
-      ['faq @next', next.faq],
+      ['faq @before', before.faq],
       ['home', astro.home],
-      ['home @next', next.home],
-      ['blog @next', next.blog],
+      ['home @before', before.home],
+      ['blog @before', before.blog],
     ]);
   });
 
@@ -25,7 +25,7 @@ describe('the pages a bench measures', () => {
     expect(onlyPages({ PAGES: 'faq, home' })).toEqual(['faq', 'home']);
     expect(onlyPages({})).toBeUndefined();
     expect(benchList(astro, undefined, { only: ['faq', 'blog'] })).toEqual([['faq', astro.faq]]);
-    expect(benchList(astro, next, { only: ['faq'] }).map(([name]) => name)).toEqual([
+    expect(benchList(astro, before, { only: ['faq'] }).map(([name]) => name)).toEqual([
       'faq',
       'faq @compare',
     ]);
@@ -33,21 +33,21 @@ describe('the pages a bench measures', () => {
 
   it('lists each page beside its stripped copy, when there is one', () => {
     const stripped = {
-      urls: { faq: 'http://localhost:3272/faq', 'faq @next': 'http://127.0.0.1:3272/faq' },
+      urls: { faq: 'http://localhost:3272/faq', 'faq @before': 'http://127.0.0.1:3272/faq' },
       close: async () => {},
     };
     expect(
       withStrippedCopies(
-        benchList(astro, next, { only: ['faq', 'home'], compareName: 'next' }),
+        benchList(astro, before, { only: ['faq', 'home'], compareName: 'before' }),
         stripped,
       ),
     ).toEqual([
       ['faq', astro.faq],
       ['faq, scripts stripped', stripped.urls.faq],
-      ['faq @next', next.faq],
-      ['faq @next, scripts stripped', stripped.urls['faq @next']],
+      ['faq @before', before.faq],
+      ['faq @before, scripts stripped', stripped.urls['faq @before']],
       ['home', astro.home],
-      ['home @next', next.home],
+      ['home @before', before.home],
     ]);
   });
 

@@ -1,7 +1,7 @@
 // The pages a page bench measures: the site's page types (bench-server.ts: the Astro build, or
-// BASE_URL) and, with COMPARE_URL=http://…, the same page types of a second build (e.g. the last
-// Next build, `PORT=3401 node --import tsx scripts/start.ts`), interleaved so both share the noise.
-// Rows of the second are named "<page> @compare" (COMPARE_NAME=next: "<page> @next").
+// BASE_URL) and, with COMPARE_URL=http://…, the same page types of a second build (e.g. a worktree
+// of an earlier commit, `PORT=3401 npm start` there), interleaved so both share the noise.
+// Rows of the second are named "<page> @compare" (COMPARE_NAME=before: "<page> @before").
 import { pageUrls, withServer } from './bench-server.ts';
 import { warnWithoutChineseFont } from './chinese-font.ts';
 

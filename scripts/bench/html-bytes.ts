@@ -1,8 +1,9 @@
 // Prints, per page and locale, the HTML a visitor downloads: all of it, gzipped, and the part that
-// is the inline RSC payload (the self.__next_f.push scripts), plus how much of it is class names.
+// is inline scripts (Astro's island loader, the after-paint loader), plus how much of it is class names.
 // Usage: node --import tsx scripts/bench/html-bytes.ts   (BENCH_PORT=3300, BASE_URL to use a running server)
 import { gzipSync } from 'node:zlib';
 import { pageUrls, withServer } from './bench-server.ts';
+import { inlineScripts } from './strip-scripts.ts';
 
 const only = process.env.PAGES?.split(',').map((name) => name.trim()) ?? [
   'blog list',
@@ -19,9 +20,7 @@ await withServer(
       for (const prefix of ['', '/en-US']) {
         const { pathname } = new URL(url);
         const html = await (await fetch(`${base}${prefix}${pathname}`)).text();
-        const rsc = [...html.matchAll(/<script>(self\.__next_f\.push[\s\S]*?)<\/script>/g)]
-          .map((m) => m[1] ?? '')
-          .join('');
+        const scripts = inlineScripts(html).join('');
         const classes = [...html.matchAll(/class(?:Name)?\\?"?[=:]\\?"([^"\\]*)/g)]
           .map((m) => m[1] ?? '')
           .join('');
@@ -29,8 +28,8 @@ await withServer(
           page: `${name} ${prefix || 'zh-HK'}`,
           'HTML KB': kb(Buffer.byteLength(html)),
           'gzip KB': kb(gzipSync(html).length),
-          'RSC KB': kb(Buffer.byteLength(rsc)),
-          'RSC gzip KB': kb(gzipSync(rsc).length),
+          'inline script KB': kb(Buffer.byteLength(scripts)),
+          'inline script gzip KB': kb(gzipSync(scripts).length),
           'class KB': kb(Buffer.byteLength(classes)),
         });
       }

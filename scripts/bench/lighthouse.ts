@@ -1,6 +1,6 @@
 // Lighthouse 12 (mobile) on every page type beside the physical limit, all in one run (issue 32):
 //   - each page type of the site (bench-server.ts pageTypes): the Astro build, or BASE_URL;
-//   - with COMPARE_URL=http://…, the same page types of a second build (e.g. the last Next build),
+//   - with COMPARE_URL=http://…, the same page types of a second build (e.g. an earlier commit),
 //     interleaved (bench-pages.ts);
 //   - each of these with its scripts stripped (stripped-server.ts): the limit for that content.
 // CPU throttling is scaled to this machine: warm-up runs read Lighthouse's benchmark index and the
@@ -8,12 +8,12 @@
 // every page 100, the bare one too, and nothing is learned). Runs go round-robin over the pages so
 // the noise of a shared machine falls on all of them alike; the table gives each page's medians, its
 // JavaScript (KiB gzipped, js-weight.ts) and the targets (targets.ts), met or not. Never asserted in
-// tests. Page types that do not answer 200 on a build (not moved yet) are skipped with a line.
+// tests. Page types that do not answer 200 on a build (an older one) are skipped with a line.
 //
 // Usage: node --import tsx scripts/bench/lighthouse.ts [runs=5]   (Node 24: `npx node …`)
 //   BENCH_PORT=3300      the site's port; the stripped pages use +2
 //   BASE_URL=http://…    measure a running site instead of starting the Astro build
-//   COMPARE_URL=http://… also measure that build's page types (COMPARE_NAME=next names its rows)
+//   COMPARE_URL=http://… also measure that build's page types (COMPARE_NAME=before names its rows)
 //   PAGES=home,faq       only these page types (names as in bench-server.ts)
 //   STRIPPED=0           without the stripped copies (half the time; no content-page verdicts)
 //   CPU_MULTIPLIER=11    a fixed slowdown instead of the one from the benchmark index

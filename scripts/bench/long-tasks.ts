@@ -32,7 +32,7 @@ type ProfileNode = {
 type Profile = { nodes: ProfileNode[]; startTime: number; samples: number[]; timeDeltas: number[] };
 
 const label = ({ callFrame: frame }: ProfileNode) =>
-  `${frame.url.replace(/^https?:\/\/[^/]+/, '').replace('/_next/static/chunks/', '') || '(native)'}:${frame.functionName || '(anonymous)'}:${frame.columnNumber}`;
+  `${frame.url.replace(/^https?:\/\/[^/]+/, '').replace('/_astro/', '') || '(native)'}:${frame.functionName || '(anonymous)'}:${frame.columnNumber}`;
 
 /** Timeline events summed per task (inclusive; nested ones overlap, e.g. a Layout inside a call). */
 const timelineNames = new Set([

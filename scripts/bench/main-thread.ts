@@ -19,9 +19,9 @@
 //
 // Usage: node --import tsx scripts/bench/main-thread.ts [runs=9]   (PAGES=home,faq BENCH_PORT=3300 REDUCED_MOTION=1
 //   STRIPPED=1: each page's copy with its scripts stripped too, as in lighthouse.ts; CPU_MULTIPLIER=8)
-//   COMPARE_URL=http://localhost:3400   also each page type on another build (the last Next build, a
-//                                       worktree of the previous commit), interleaved, as
-//                                       "<page> @compare" rows (COMPARE_NAME=next: "@next"), Δ = it − site
+//   COMPARE_URL=http://localhost:3400   also each page type on another build (a worktree of the
+//                                       previous commit), interleaved, as
+//                                       "<page> @compare" rows (COMPARE_NAME=before: "@before"), Δ = it − site
 import { chromium, type Browser } from '@playwright/test';
 import { median } from './bench-server.ts';
 import { withBenchPages } from './bench-pages.ts';

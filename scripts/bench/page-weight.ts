@@ -4,7 +4,7 @@
 // load theirs on their own route), and what link prefetching fetches before any click.
 // Usage: node --import tsx scripts/bench/page-weight.ts   (Node 24: `npx node …`)
 //   starts the site on BENCH_PORT (3300), or BASE_URL;
-//   COMPARE_URL=http://… (COMPARE_NAME=next) adds a second build's pages; PAGES=home,faq picks.
+//   COMPARE_URL=http://… (COMPARE_NAME=before) adds a second build's pages; PAGES=home,faq picks.
 import { chromium } from '@playwright/test';
 import { withBenchPages } from './bench-pages.ts';
 import { jsKiB } from './js-weight.ts';

@@ -1,6 +1,6 @@
 // Throughput of a prerendered HTML page: the site's server alone, the production profile (nginx in
 // front of it, deploy/nginx) and a bare nginx serving the same HTML from a file, each with
-// autocannon on loopback. With COMPARE_URL=http://… (e.g. the last Next build) the same three for
+// autocannon on loopback. With COMPARE_URL=http://… (e.g. an earlier commit's build) the same three for
 // that server, in the same run. Prints requests/s, p50/p99 latency, KB per answer and the ratios; the
 // profile also as a browser asks (gzip). Needs nginx (`apt-get install nginx-light`).
 // Usage: node --import tsx scripts/bench/pages-load.ts [seconds=10] [connections=50]

@@ -28,7 +28,7 @@ function children(node: Node): Node[] {
   return 'content' in node ? [...own, node.content] : own;
 }
 
-/** The text of each inline script the browser would run (Astro's island loader, Next's payload). */
+/** The text of each inline script the browser would run (Astro's island loader, the after-paint loader). */
 export function inlineScripts(html: string): string[] {
   const texts: string[] = [];
   const visit = (node: Node) => {

@@ -40,8 +40,8 @@ export async function startStrippedServer(
     const page = await fetch(url, { headers });
     if (!page.ok) throw new Error(`${name}: ${url} answered ${page.status}`);
     const key = `${hostOf(url)}${url.pathname}${url.search}`;
-    // Compressed as its origin sent it (Next gzips; serve/server.ts leaves that to nginx): the copy
-    // differs from the page by its scripts alone.
+    // Compressed as its origin sent it (serve/server.ts gzips when asked): the copy differs from the
+    // page by its scripts alone.
     const gzip = Boolean(page.headers.get('content-encoding'));
     const text = Buffer.from(stripScripts(await page.text()));
     html.set(key, { body: gzip ? gzipSync(text) : text, gzip });
@@ -55,7 +55,7 @@ export async function startStrippedServer(
       if (upstream) return pass(new URL(upstream), req, res);
       return res.writeHead(404).end();
     }
-    // Every browser Lighthouse drives accepts gzip, as Next's own compression assumes.
+    // Every browser Lighthouse drives accepts gzip.
     res.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
       ...(copy.gzip ? { 'content-encoding': 'gzip' } : {}),

@@ -60,8 +60,8 @@ describe('bench targets (issue 32)', () => {
     const rows = judge([
       { page: 'faq', figures: figures(97, 1300), jsKiB: 4 },
       { page: strippedName('faq'), figures: figures(98, 1200), jsKiB: 0 },
-      { page: 'faq @next', figures: figures(90, 1300, 300), jsKiB: 150 },
-      { page: strippedName('faq @next'), figures: figures(99, 1000), jsKiB: 0 },
+      { page: 'faq @before', figures: figures(90, 1300, 300), jsKiB: 150 },
+      { page: strippedName('faq @before'), figures: figures(99, 1000), jsKiB: 0 },
     ]);
     expect(rows.map((row) => row.verdicts?.map(verdictCell))).toEqual([
       ['≥ 96 met', '≤ 100 ms met', '≤ 1400 ms met', '≤ 10 KiB met'],
@@ -69,6 +69,6 @@ describe('bench targets (issue 32)', () => {
       ['≥ 97 NOT MET', '≤ 100 ms NOT MET', '≤ 1200 ms NOT MET', '≤ 10 KiB NOT MET'],
       undefined,
     ]);
-    expect(pageTypeOf(strippedName('SME application @next'))).toBe('SME application');
+    expect(pageTypeOf(strippedName('SME application @before'))).toBe('SME application');
   });
 });

@@ -5,7 +5,7 @@
 /** The row of a page's copy with its scripts stripped (stripped-server.ts). */
 export const strippedName = (name: string) => `${name}, scripts stripped`;
 
-/** The page type a row is about: "faq @next" → "faq"; "faq, scripts stripped" → "faq". */
+/** The page type a row is about: "faq @before" → "faq"; "faq, scripts stripped" → "faq". */
 export const pageTypeOf = (name: string) =>
   name.replace(/, scripts stripped$/, '').replace(/ @\S+$/, '');
 

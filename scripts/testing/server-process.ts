@@ -25,15 +25,11 @@ export type ServerProcess = {
 
 /** Starts scripts/api-server.ts (the route handlers + server runtime) as its own process. */
 export function startServer(env: Record<string, string | undefined>): Promise<ServerProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', 'scripts/api-server.ts'],
-    {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: undefined, SITE_ORIGIN: siteOrigin, PORT: '0', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/api-server.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: undefined, SITE_ORIGIN: siteOrigin, PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal })),

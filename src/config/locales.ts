@@ -13,9 +13,6 @@ export const localeCookie = {
   secure: true,
 } as const;
 
-/**
- * Whether a value is one of the site's locales. (next-intl's `hasLocale` does the same, but importing
- * 'next-intl' in a layout puts its client provider, with the ICU parser, into every page's JavaScript.)
- */
+/** Whether a value is one of the site's locales. */
 export const isAppLocale = (value: unknown): value is AppLocale =>
   locales.includes(value as AppLocale);

@@ -1,6 +1,6 @@
-// Headers every response carries (security-and-reliability.md, "HTTP"): next.config.ts gives them to
-// Next's answers, scripts/server.ts to every answer the Node server sends (also the ones Next never
-// sees: 400, 405, 431, the 503 while draining), deploy/nginx to the files nginx serves itself.
+// Headers every response carries (security-and-reliability.md, "HTTP"): serve/answers.ts gives them
+// to every answer the Node server sends (Astro's pages, and its own 400, 405, 431, the 503 while
+// draining), deploy/nginx to the files nginx serves itself.
 export const securityHeaders: { key: string; value: string }[] = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },

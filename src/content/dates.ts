@@ -21,7 +21,7 @@ export function periodOf(
   return now > endOf(endDate) ? 'ended' : 'active';
 }
 
-/** The time a page is rendered at: server components render once per build or regeneration. */
+/** The time a page is rendered at (a route-cached page keeps it until it is rendered again). */
 export function renderTime(): number {
   return Date.now();
 }

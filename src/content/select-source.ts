@@ -58,9 +58,7 @@ export function selectSource(
   env: Env,
   warn: (message: string) => void = console.warn,
 ): ContentSource {
-  const local = createLocalSource(
-    path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.CONTENT_DIR),
-  );
+  const local = createLocalSource(path.resolve(process.cwd(), env.CONTENT_DIR));
   if (env.CONTENT_SOURCE !== 'contentful') return local;
   const spaces = contentfulSpaces(env);
   const missing = spaceKeys.filter((space) => !spaces[space]);

@@ -13,7 +13,7 @@ const request = (pathname: string, headers: Record<string, string> = {}, search 
 });
 const document = { 'sec-fetch-dest': 'document' };
 
-describe('decideLocale (next-intl as-needed, as the site had it)', () => {
+describe('decideLocale (zh-HK unprefixed, en-US under /en-US)', () => {
   it('sends an English browser without a cookie from an unprefixed page to /en-US', () => {
     expect(decideLocale(request('/', { 'accept-language': 'en-US,en;q=0.9' }))).toEqual({
       locale: 'en-US',
@@ -30,7 +30,7 @@ describe('decideLocale (next-intl as-needed, as the site had it)', () => {
       locale: 'zh-HK',
       setCookie: false,
     });
-    // No language at all: next-intl remembered the default (its match fails on `*`).
+    // No language at all: the default is remembered (the match fails on `*`).
     expect(decideLocale(request('/faq'))).toEqual({ locale: 'zh-HK', setCookie: true });
     expect(decideLocale(request('/faq', { 'accept-language': 'fr-FR' })).locale).toBe('zh-HK');
   });
@@ -106,7 +106,7 @@ describe('decideLocale (next-intl as-needed, as the site had it)', () => {
 });
 
 describe('helpers', () => {
-  it('matches browser languages as next-intl did', () => {
+  it('matches browser languages to the nearest locale', () => {
     expect(acceptLanguageLocale('en-GB,en;q=0.8')).toBe('en-US');
     expect(acceptLanguageLocale('zh-TW,zh;q=0.9,en;q=0.5')).toBe('zh-HK');
     expect(acceptLanguageLocale(undefined)).toBeUndefined();

@@ -1,7 +1,7 @@
 // The locale rule of the production server (serve/server.ts), in front of Astro: Astro's route cache
 // answers before its middleware (astro-notes.md, pitfall 1), so the per-visitor decision lives here.
-// A port of what next-intl's middleware did for the site (localePrefix 'as-needed', its cookie sync),
-// plus the language switch followed without JavaScript. Runs on plain Node: relative `.ts` imports.
+// zh-HK unprefixed, en-US under /en-US, the locale remembered in a cookie, plus the language switch
+// followed without JavaScript. Runs on plain Node: relative `.ts` imports.
 import { match } from '@formatjs/intl-localematcher';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import Negotiator from 'negotiator';
@@ -27,14 +27,14 @@ export type LocaleDecision = { locale: AppLocale; redirect?: string; setCookie: 
 /** Requests that are not pages: the API, the test echo routes, the collector, built assets, files. */
 const notPage = /^\/(?:api|todos|v1|_astro|_next|_image)(?:\/|$)|\.[A-Za-z0-9]+$/;
 
-/** Whether the locale rule applies to this path (next-intl's matcher in proxy.ts). */
+/** Whether the locale rule applies to this path: pages, not the API, assets or files. */
 export const isLocalePage = (pathname: string) => !notPage.test(pathname);
 
-/** The browser's best language among the site's (next-intl's `getAcceptLanguageLocale`). */
+/** The browser's best language among the site's (`Accept-Language`). */
 export function acceptLanguageLocale(acceptLanguage: string | undefined): AppLocale | undefined {
   const languages = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).languages();
   try {
-    // Longer tags first (formatjs/formatjs#4469), as next-intl orders them.
+    // Longer tags first (formatjs/formatjs#4469).
     const ordered = [...locales].sort((a, b) => b.length - a.length);
     const found = match(languages, ordered, defaultLocale);
     return locales.find((locale) => locale.toLowerCase() === found.toLowerCase());
@@ -91,7 +91,7 @@ export function decideLocale(request: LocaleRequest): LocaleDecision {
   const switched = !prefix && isSwitchToDefault(request);
   const locale: AppLocale =
     prefix ?? (switched ? defaultLocale : (remembered ?? browser ?? defaultLocale));
-  // next-intl's cookie sync: only on document requests; an outdated cookie is replaced, and with no
+  // The cookie sync: only on document requests; an outdated cookie is replaced, and with no
   // cookie the locale is remembered when it is not what the browser language would pick anyway.
   const setCookie =
     switched ||

@@ -1,9 +1,9 @@
 import type { IntlError } from 'use-intl/core';
 
 /**
- * What a missing or unreadable message does. Outside a production server (dev, unit and browser tests
- * against `next dev`, and `next build`, which prerenders every page) it throws, so the gap fails the
- * run instead of showing English or a raw key; a production server logs it and shows nothing.
+ * What a missing or unreadable message does. Outside production (`astro dev`, unit tests) and with
+ * `building` it throws, so the gap fails the run instead of showing English or a raw key; in
+ * production (the server's translator, an island) it is logged and nothing is shown.
  */
 export function onMessageError(error: IntlError, building = false): void {
   if (process.env.NODE_ENV !== 'production' || building) throw error;

@@ -58,7 +58,7 @@ describe('messages', () => {
     expect(messageFallback()).toBe('');
   });
 
-  it('holds only messages in groups, no lists: the build precompiles each, read one by one with t()', () => {
+  it('holds only messages in groups, no lists: each is read one by one with t()', () => {
     const lists = (value: unknown, path = ''): string[] =>
       Array.isArray(value)
         ? [path]
@@ -68,7 +68,7 @@ describe('messages', () => {
     expect([...lists(zhHK, 'zh-HK'), ...lists(enUS, 'en-US')]).toEqual([]);
   });
 
-  it('has only messages that compile as ICU, as the build compiles them (next.config.ts)', () => {
+  it('has only messages that compile as ICU', () => {
     for (const text of [...leaves(zhHK), ...leaves(enUS)]) {
       expect(() => compile(text), text).not.toThrow();
     }

@@ -13,7 +13,7 @@ describe('logger output', () => {
     ].join('\n');
     const output = execFileSync(
       process.execPath,
-      ['--conditions=react-server', '--import', 'tsx', '--input-type=module', '-e', script],
+      ['--import', 'tsx', '--input-type=module', '-e', script],
       { cwd: root, encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'info' } },
     );
     const lines = output

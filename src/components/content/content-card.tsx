@@ -8,7 +8,7 @@ import { revealProps } from './reveal';
 /**
  * A card in a list of articles or promotions: picture, badges, title (its link covers the card),
  * summary, a closing line. Styled by the `card*` utilities of globals.css: a list repeats it many
- * times, in the HTML and again in the page's RSC payload.
+ * times in the HTML.
  */
 export function ContentCard({
   locale,

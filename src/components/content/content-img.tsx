@@ -2,7 +2,7 @@ import type { ContentImage } from '@/content/images';
 
 /**
  * A content image at the size the Images API (or the local store) delivers it, with width and height
- * set so nothing shifts. Already resized and in webp: next/image would only optimise it again.
+ * set so nothing shifts. Already resized and in webp, so no image service optimises it again.
  */
 export function ContentImg({
   image,

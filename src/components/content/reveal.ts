@@ -12,7 +12,7 @@ export const REVEAL = { offset: 120, durationMs: 400, throttleMs: 99 } as const;
  */
 export const revealProps = {
   'data-reveal': '',
-  /** The `reveal` utility of globals.css: one class on every card, in the HTML and the RSC payload. */
+  /** The `reveal` utility of globals.css: one class on every card of the HTML. */
   className: 'reveal',
 } as const;
 

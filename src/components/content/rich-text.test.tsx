@@ -7,7 +7,7 @@ import { sectionsOf } from './rich-text-sections';
 vi.mock('@/env', () => ({ env: { SITE_ORIGIN: 'https://www.example.com' } }));
 const { RichText } = await import('./rich-text');
 
-/** Renders a tree that may hold async server components (links, embeds) to HTML. */
+/** Renders a tree that may hold async components (links, embeds) to HTML. */
 async function html(element: ReactElement): Promise<string> {
   const { prelude } = await prerender(element);
   return new Response(prelude).text();

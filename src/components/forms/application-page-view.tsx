@@ -21,7 +21,7 @@ type Props = {
 
 /**
  * A loan application page for the Astro shells: breadcrumbs, heading, the no-JavaScript notice, the
- * form, then the money lender's risk warning (as components/layout/loan-page.tsx for Next).
+ * form, then the money lender's risk warning.
  */
 export function ApplicationPageView({
   locale,

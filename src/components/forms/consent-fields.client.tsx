@@ -1,5 +1,3 @@
-'use client';
-
 import { useLocale, useTranslations } from 'use-intl';
 import type { ReactNode } from 'react';
 import { localizedPath } from '@/i18n/locale-path';

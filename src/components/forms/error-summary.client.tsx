@@ -1,5 +1,3 @@
-'use client';
-
 import { useLocale, useTranslations } from 'use-intl';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useFormState } from 'react-hook-form';

@@ -1,4 +1,3 @@
-'use client';
 import { useTranslations } from 'use-intl';
 import type { ReactNode } from 'react';
 import { get, useFormContext, type FieldError, type RegisterOptions } from 'react-hook-form';

@@ -1,5 +1,3 @@
-'use client';
-
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'use-intl';
 import type { AppLocale } from '@/config/locales';

@@ -1,5 +1,3 @@
-'use client';
-
 import * as Toast from '@radix-ui/react-toast';
 
 export type ShownToast = { id: number; message: string };

@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'use-intl';
 import { createContext, lazy, Suspense, use, useCallback, useState, type ReactNode } from 'react';
 import type { ShownToast } from './form-toast-view.client';

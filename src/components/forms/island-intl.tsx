@@ -6,7 +6,7 @@ import { hongKongTimeZone } from '@/lib/hong-kong-time';
 import type { IslandMessages } from './island-namespaces';
 
 /**
- * use-intl's provider for an Astro island (never next-intl): the site's time zone, and a missing
+ * use-intl's provider for an Astro island: the site's time zone, and a missing
  * message fails outside production instead of showing its key.
  */
 export function IslandIntl({

@@ -1,5 +1,3 @@
-'use client';
-
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { StepBackButton } from './step-header.client';
 import { SubmissionStatus, SubmitButton } from './submission-status.client';

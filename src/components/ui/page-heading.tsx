@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * A page's h1 and lead; `under` stands directly beneath the title (e.g. the licensed lender). `id`
- * makes the heading a focus target (tabIndex -1) for a client leaf that moves focus to it.
+ * makes the heading a focus target (tabIndex -1) for an island that moves focus to it.
  */
 export function PageHeading({
   title,

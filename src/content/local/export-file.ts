@@ -66,7 +66,7 @@ const cache = new Map<string, { mtimeMs: number; data: Promise<SpaceExport> }>()
 
 /** `export.json`, else the newest file `contentful space export` named `contentful-export-*.json`. */
 async function exportFileIn(dir: string): Promise<string> {
-  const names = await readdir(/*turbopackIgnore: true*/ dir);
+  const names = await readdir(dir);
   if (names.includes('export.json')) return path.join(dir, 'export.json');
   const exported = names.filter((name) => /^contentful-export-.*\.json$/.test(name)).sort();
   const newest = exported.at(-1);
@@ -77,16 +77,16 @@ async function exportFileIn(dir: string): Promise<string> {
 /** The version of a space's export: its file and modification time. */
 export async function exportVersion(dir: string): Promise<string> {
   const file = await exportFileIn(dir);
-  return `${path.basename(file)}@${(await stat(/*turbopackIgnore: true*/ file)).mtimeMs}`;
+  return `${path.basename(file)}@${(await stat(file)).mtimeMs}`;
 }
 
 /** Loads a space's export, re-reading it only when the file changed (so a webhook sees edits). */
 export async function loadSpaceExport(dir: string): Promise<SpaceExport> {
   const file = await exportFileIn(dir);
-  const { mtimeMs } = await stat(/*turbopackIgnore: true*/ file);
+  const { mtimeMs } = await stat(file);
   const hit = cache.get(file);
   if (hit && hit.mtimeMs === mtimeMs) return hit.data;
-  const data = readFile(/*turbopackIgnore: true*/ file, 'utf8').then((text) => ({
+  const data = readFile(file, 'utf8').then((text) => ({
     ...exportFileSchema.parse(JSON.parse(text)),
     dir,
   }));

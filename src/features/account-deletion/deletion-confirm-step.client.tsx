@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslations } from 'use-intl';
 import { CheckboxField } from '@/components/forms/choice-fields.client';

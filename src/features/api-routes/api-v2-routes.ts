@@ -30,7 +30,7 @@ import {
 import { createValuation, getValuationByEncodedId } from '@/features/valuation/valuation-service';
 import { apiRoute } from '@/server/api/api-route';
 
-/** The JSON POST endpoints of /api/v2 and /api/web, one handler each for Next's and Astro's route files. */
+/** The JSON POST endpoints of /api/v2 and /api/web, one handler each for Astro's route files. */
 export const smeLoanEnquiryRoute = apiRoute(smeLoanEnquiryEndpoint, submitSmeEnquiry);
 // Parsing is the whole job: apiRoute answers 422 with field codes before this runs.
 export const smeLoanApplicationValidateRoute = apiRoute(

@@ -17,10 +17,7 @@ const SOURCE_TYPES: Record<string, string> = {
  * so pages look the same on either source. Only image files inside content/<space>/ are served.
  */
 export async function contentAssetRoute(request: Request, segments: string[]): Promise<Response> {
-  const file = localAssetFile(
-    path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.CONTENT_DIR),
-    segments,
-  );
+  const file = localAssetFile(path.resolve(process.cwd(), env.CONTENT_DIR), segments);
   const notFound = () =>
     new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
   if (!file) return notFound();
@@ -35,14 +32,14 @@ export async function contentAssetRoute(request: Request, segments: string[]): P
   }
   let mtime: number;
   try {
-    mtime = (await stat(/*turbopackIgnore: true*/ file)).mtimeMs;
+    mtime = (await stat(file)).mtimeMs;
   } catch {
     return notFound();
   }
   const type = SOURCE_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   const { body, contentType } = await transformImage(
     `${file}@${mtime}`,
-    () => readFile(/*turbopackIgnore: true*/ file),
+    () => readFile(file),
     type,
     options,
   );

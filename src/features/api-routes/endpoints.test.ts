@@ -41,7 +41,7 @@ const json = (status: number, cacheControl: string | null, body: unknown = expec
 });
 const publicCache = 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400';
 
-/** The endpoints (every route but the pages), as Next's app/ had them: 23 handlers, sitemap, robots. */
+/** The endpoints (every route but the pages): 23 handlers, sitemap, robots. */
 const endpointFiles = [
   '[...locale]/download-app-redirect.ts',
   'api/draft/disable.ts',

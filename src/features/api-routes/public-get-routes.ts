@@ -22,7 +22,7 @@ export function branchesRoute(request: Request): Response {
 
 /**
  * GET /api/v2/konew-faqs?locale=&category=&slug=&skip=&per_page= : the FAQ from the content layer
- * (`faqsOf` reads it: Next's cached reads or Astro's site content; the webhook refreshes the data).
+ * (`faqsOf` reads it: the site content; the webhook refreshes the data).
  */
 export async function faqsRoute(
   request: Request,

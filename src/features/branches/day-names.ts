@@ -1,7 +1,7 @@
 import { dateKeyToUtc, type DateKey } from '@/lib/hong-kong-time';
 
 /**
- * next-intl's translator for StoreAddress.status: `weekdays`, `weekdaysShort` and `months` select a
+ * The translator for StoreAddress.status: `weekdays`, `weekdaysShort` and `months` select a
  * name by its index (0 Sunday, 0 January); `dated` is "{weekday}, {month} {day}".
  */
 export type DayNameMessages = (

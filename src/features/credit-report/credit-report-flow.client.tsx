@@ -1,5 +1,3 @@
-'use client';
-
 import { useLocale, useTranslations } from 'use-intl';
 import { formatHkCalendarDate } from '@/i18n/format';
 import { useMemo, useState, type ReactNode } from 'react';

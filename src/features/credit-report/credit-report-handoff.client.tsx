@@ -1,5 +1,3 @@
-'use client';
-
 import { useLocale, useTranslations } from 'use-intl';
 import { useEffect, useRef, useState } from 'react';
 import { submitJson } from '@/components/forms/submit-client';

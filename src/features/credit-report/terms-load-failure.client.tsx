@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'use-intl';
 import type { Failure } from '@/components/forms/failure';
 import { FailureText } from '@/components/forms/submission-status.client';

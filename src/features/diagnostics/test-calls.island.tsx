@@ -1,5 +1,3 @@
-'use client';
-
 import { useState } from 'react';
 
 const calls = {
@@ -13,8 +11,8 @@ const calls = {
 } as const;
 
 /**
- * The two test calls of the diagnostics page, with the answer shown as it came: a client leaf on
- * Next, an island on Astro. `resultLabel` names the answer's output (Tester.result).
+ * The two test calls of the diagnostics page, with the answer shown as it came (an island).
+ * `resultLabel` names the answer's output (Tester.result).
  */
 export function TestCalls({ resultLabel }: { resultLabel: string }) {
   const [result, setResult] = useState('');

@@ -5,7 +5,7 @@ import { translator } from '@/i18n/translator';
 
 /**
  * The diagnostics page: the server's `rows` (build, content, database) for the operating team only
- * (null for the public), then the spec's test calls (`testCalls`: a client leaf or an island).
+ * (null for the public), then the spec's test calls (`testCalls`: an island).
  */
 export function TesterView({
   locale,

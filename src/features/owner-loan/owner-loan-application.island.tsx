@@ -4,7 +4,7 @@ import type { AppLocale } from '@/config/locales';
 import {
   OwnerLoanApplicationForm,
   type OwnerLoanApplicationProps,
-} from './owner-loan-application-form.island';
+} from './owner-loan-application-form.client';
 
 /**
  * The property-owner loan application: started with the applicant, saved step by step, then

@@ -1,5 +1,3 @@
-'use client';
-
 import { useLocale, useTranslations } from 'use-intl';
 import { useWatch } from 'react-hook-form';
 import { titles } from '@/features/sme-loan/sme-loan-options';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'use-intl';
 import { SuccessPanel } from '@/components/forms/success-panel.client';
 

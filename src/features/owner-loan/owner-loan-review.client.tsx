@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'use-intl';
 import type { Inputs } from '@/components/forms/form-inputs';
 import { ReviewList } from '@/components/forms/review-list';

@@ -1,5 +1,3 @@
-'use client';
-
 import * as Popover from '@radix-ui/react-popover';
 import { useTranslations } from 'use-intl';
 

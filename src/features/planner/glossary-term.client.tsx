@@ -1,5 +1,3 @@
-'use client';
-
 import * as Tooltip from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
 

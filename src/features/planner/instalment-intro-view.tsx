@@ -9,8 +9,8 @@ import { PlanComparison } from './plan-comparison';
 import { trackedButton } from '@/features/analytics/tracked-buttons';
 
 /**
- * The pay-later page: its copy, the HK$10,000 example, the planner (`planner`: an island on Astro, a
- * client leaf on Next), the glossary and the way to the app.
+ * The pay-later page: its copy, the HK$10,000 example, the planner (`planner`: an island), the
+ * glossary and the way to the app.
  */
 export function InstalmentIntroView({
   locale,

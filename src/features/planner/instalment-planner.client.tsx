@@ -1,5 +1,3 @@
-'use client';
-
 import { useLocale, useTranslations } from 'use-intl';
 import { useId, useState } from 'react';
 import { FieldsOnceHydrated } from '@/components/forms/fields-once-hydrated';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useLocale, useTranslations } from 'use-intl';
 import { site } from '@/config/site';
 import type { DateKey } from '@/lib/hong-kong-time';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useLocale, useTranslations } from 'use-intl';
 import { useId } from 'react';
 import type { DateKey } from '@/lib/hong-kong-time';

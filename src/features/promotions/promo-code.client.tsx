@@ -1,5 +1,3 @@
-'use client';
-
 import * as Toast from '@radix-ui/react-toast';
 import { useState } from 'react';
 

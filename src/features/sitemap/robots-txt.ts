@@ -8,7 +8,7 @@ const privatePaths = [
   '/api/',
 ];
 
-/** The robots rules, as Next's MetadataRoute.Robots gave them. */
+/** The robots rules: every page but the private ones, and where the sitemap is. */
 export function robotsRules(origin: string) {
   const disallow = privatePaths.flatMap((path) =>
     path.startsWith('/api/') ? [path] : [path, `/en-US${path}`],
@@ -19,7 +19,7 @@ export function robotsRules(origin: string) {
   };
 }
 
-/** robots.txt written as Next wrote it. */
+/** robots.txt: one group per rule, then the sitemap line. */
 export function robotsTxt(origin: string): string {
   const { rules, sitemap } = robotsRules(origin);
   const lines = rules.flatMap((rule) => [

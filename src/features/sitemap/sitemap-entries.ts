@@ -26,7 +26,7 @@ export const fixedPaths = [
   '/promotion_material/apple_pay',
 ] as const;
 
-/** One page of the sitemap, with its language alternates (Next's `MetadataRoute.Sitemap` item). */
+/** One page of the sitemap, with its language alternates. */
 export type SitemapEntry = {
   url: string;
   lastModified?: string;

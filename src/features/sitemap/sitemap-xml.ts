@@ -2,7 +2,7 @@ import type { SitemapEntry } from './sitemap-entries';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The sitemap document, written as Next wrote it (urlset with xhtml:link alternates). */
+/** The sitemap document (urlset with xhtml:link alternates). */
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map(({ url, lastModified, alternates }) =>
     [

@@ -1,5 +1,3 @@
-'use client';
-
 import { useLocale, useTranslations } from 'use-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ChoiceGroup } from '@/components/forms/choice-fields.client';

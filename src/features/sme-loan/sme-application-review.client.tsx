@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'use-intl';
 import { ReviewList } from '@/components/forms/review-list';
 import { useReviewRows, type ReviewRow } from '@/components/forms/use-review-rows';

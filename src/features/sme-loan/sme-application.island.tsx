@@ -23,7 +23,7 @@ import { ApplicantFields, LoanFields, SourceFields } from './sme-application-fie
 import { BusinessFields, CompanyFields } from './sme-company-fields.client';
 import { SmeApplicationReview } from './sme-application-review.client';
 import { SmeStepFooter } from './sme-step-footer.client';
-import { SmeApplicationSuccess } from './sme-application-success.island';
+import { SmeApplicationSuccess } from './sme-application-success.client';
 import {
   emptySmeApplication,
   smeApplicationDraft,

@@ -1,5 +1,3 @@
-'use client';
-
 import { useWatch } from 'react-hook-form';
 import { ChoiceGroup } from '@/components/forms/choice-fields.client';
 import { SelectField, TextField } from '@/components/forms/fields.client';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'use-intl';
 import { StepFooter } from '@/components/forms/step-footer.client';
 import type { SubmissionState } from '@/components/forms/use-form-submission';

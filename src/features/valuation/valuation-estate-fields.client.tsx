@@ -1,5 +1,3 @@
-'use client';
-
 import { useLocale, useMessages, useTranslations } from 'use-intl';
 import { TextField } from '@/components/forms/fields.client';
 import { messageKeys } from '@/i18n/message-keys';

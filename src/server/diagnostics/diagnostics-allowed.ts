@@ -8,7 +8,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 /**
  * Whether a request may see the server's diagnostics (build, content source, database state):
  * always outside production; in production only when `given` (the request's
- * `x-diagnostics-secret` header, or null) is `DIAGNOSTICS_SECRET`. Framework-free (Next and Astro).
+ * `x-diagnostics-secret` header, or null) is `DIAGNOSTICS_SECRET`.
  */
 export function diagnosticsAllowed(given: string | null): boolean {
   if (process.env.NODE_ENV !== 'production') return true;

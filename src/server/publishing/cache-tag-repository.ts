@@ -2,11 +2,11 @@ import { and, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { cacheTagRevalidations } from '@/db/schema';
 
-/** What Next passes with a revalidated tag: `expire` in seconds, or nothing for "expired now". */
+/** How long a revalidated tag's pages stay: `expire` in seconds, or nothing for "expired now". */
 export type TagDurations = { expire?: number };
 
 /**
- * Records that these tags were revalidated at `now` (ms), as Next's own tags manifest does: an entry
+ * Records that these tags were revalidated at `now` (ms), for every instance to read: an entry
  * carrying one is gone once the tag expires (now + expire, or now). A later revalidation replaces it.
  */
 export async function recordTagRevalidations(

@@ -2,7 +2,7 @@ import { parseCookie } from 'cookie';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { env } from '@/env';
 
-/** The editors' preview cookie (replaces Next's draft-mode cookie): signed, HttpOnly, Secure, Lax. */
+/** The editors' preview cookie: signed, HttpOnly, Secure, Lax. */
 export const DRAFT_COOKIE = 'konew_draft';
 /** An editor's preview lasts a working day; /api/draft starts another. */
 export const DRAFT_SECONDS = 12 * 3600;

@@ -25,7 +25,7 @@ describeEachDatabase('shared cache tags', (database) => {
     expect(await instanceB.expiredSince(['content', 'content:konewFaq'], storedBefore)).toBe(false);
   });
 
-  it('follows Next’s durations: a later expiry expires entries once it has passed', async () => {
+  it('honours a tag’s duration: a later expiry expires entries once it has passed', async () => {
     const db = database().db;
     await recordTagRevalidations(db, ['content:konewBlogPost'], { expire: 60 }, 10_000);
     expect(await tagsExpiredSince(db, ['content:konewBlogPost'], 5_000, 30_000)).toBe(false);
