@@ -32,7 +32,7 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // The README's `npm start`: builds when sources are newer than the build, then serves.
-    command: 'node scripts/start.ts',
+    command: 'node serve/start.ts',
     // The served origin is the site's origin (the CSRF check compares Origin with it); the secret
     // lets the diagnostics test see what the public does not.
     env: {

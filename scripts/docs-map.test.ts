@@ -23,7 +23,7 @@ function namedPaths(text: string): string[] {
   const spans = [...text.matchAll(/`([^`\s]+)`/g)].map((match) => match[1] ?? '');
   return spans.filter(
     (span) =>
-      /^(src|scripts|e2e|deploy|docs|messages|content|drizzle|public|\.ci)\//.test(span) &&
+      /^(src|scripts|serve|e2e|deploy|docs|messages|content|drizzle|public|\.ci)\//.test(span) &&
       !/[*{}[\]]/.test(span.replace(/\[(locale|textPage)\]/g, '')),
   );
 }

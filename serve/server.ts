@@ -9,7 +9,6 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
-import { checkListenAddress } from '../scripts/listen-address.ts';
 import { isLocalePage } from '../src/i18n/locale-redirect.ts';
 import { missingSiteOrigin } from '../src/lib/env-site-origin.ts';
 import { answer, rawAnswer, redirect, setSecurityHeaders } from './answers.ts';
@@ -18,6 +17,7 @@ import { drainOnSignals } from './drain.ts';
 import { declaredTooLarge, readFormBody } from './form-body.ts';
 import { badImageQuery } from './image-request.ts';
 import { legacyRedirect } from './legacy-redirect.ts';
+import { checkListenAddress } from './listen-address.ts';
 import { applyLocaleRule } from './locale-rule.ts';
 import { log } from './log.ts';
 import {
@@ -35,6 +35,7 @@ type Handler = (req: unknown, res: unknown, next?: () => void) => Promise<void>;
 const env = process.env;
 const distDir = path.resolve(import.meta.dirname, '..', 'dist');
 const clientDir = path.join(distDir, 'client');
+// 0: a free port, named in the ready line (the process tests start servers side by side).
 const port = Number(process.env.PORT || 3000);
 // Unset: every interface, IPv4 and IPv6 (so `localhost` works whichever it resolves to).
 const hostname = process.env.HOSTNAME || process.env.HOST || undefined;
@@ -179,6 +180,9 @@ server.listen(port, hostname, () => {
   void fetch(`${origin}/api/v2/openapi.json`)
     .catch((error: unknown) => log.warn({ event: 'warm_up_failed', error: String(error) }))
     .finally(() =>
-      log.info({ event: 'ready' }, `Ready on http://${hostname ?? 'localhost'}:${port}`),
+      log.info(
+        { event: 'ready' },
+        `Ready on http://${hostname ?? 'localhost'}:${own?.port ?? port}`,
+      ),
     );
 });

@@ -154,7 +154,7 @@ ${legacy}
 writeFileSync(outFile, config);
 console.log(`nginx config written to ${outFile} (page cache in ${cacheDir})`);
 // nginx appends the visitor to X-Forwarded-For: the instances must trust exactly that one hop and be
-// reachable only through nginx (scripts/listen-address.ts refuses anything else).
+// reachable only through nginx (serve/listen-address.ts refuses anything else).
 for (const upstream of upstreams.split(',')) {
   const at = upstream.lastIndexOf(':');
   console.log(

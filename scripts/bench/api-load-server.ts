@@ -1,9 +1,8 @@
-// The API server the load benchmark drives (scripts/api-server.ts), and the CPU time it uses.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+// The server the load benchmark drives (the production server on the build), and the CPU time it uses.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
-const root = path.resolve(import.meta.dirname, '../..');
+import { buildIfStale } from '../../serve/build-if-stale.ts';
+import { startServer as startServerProcess } from '../../serve/testing/server-process.ts';
 
 type Server = { port: number; cpuMs(): number; stop(): Promise<unknown> };
 
@@ -26,41 +25,17 @@ function cpuMsOf(pid: number | undefined): number {
   }
 }
 
-/** Starts scripts/api-server.ts on a free loopback port with `env` (and SITE_ORIGIN `origin`). */
-export function startServer(origin: string, env: Record<string, string>): Promise<Server> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/api-server.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        PORT: '0',
-        SITE_ORIGIN: origin,
-        TRUSTED_PROXY_HOPS: '1',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    let listening = false;
-    child.stdout?.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      const match = /^listening (\d+)$/m.exec(seen);
-      if (match && !listening) {
-        listening = true;
-        resolve({
-          port: Number(match[1]),
-          cpuMs: () => cpuMsOf(child.pid),
-          stop: () => (child.kill('SIGTERM'), exited),
-        });
-      }
-      if (seen.length > 100_000) seen = seen.slice(-1000);
-    });
-    void exited.then((code) => reject(new Error(`server exited with ${code} before listening`)));
-  });
+/**
+ * Starts the production server (serve/server.ts on the build, built first when stale) on a free
+ * loopback port with `env` and SITE_ORIGIN `origin`, trusting one proxy hop (the bench names each
+ * visitor in X-Forwarded-For).
+ */
+export async function startServer(origin: string, env: Record<string, string>): Promise<Server> {
+  await buildIfStale();
+  const server = await startServerProcess({ SITE_ORIGIN: origin, TRUSTED_PROXY_HOPS: '1', ...env });
+  return {
+    port: server.port,
+    cpuMs: () => cpuMsOf(server.child.pid),
+    stop: () => (server.child.kill('SIGTERM'), server.exited),
+  };
 }

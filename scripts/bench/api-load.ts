@@ -1,8 +1,9 @@
 // Load benchmark of the SME application endpoint: `npm run bench:api -- [--rate 100] [--duration 10]`.
-// Starts the API server (scripts/api-server.ts) on loopback against a fresh PGlite folder and, when
+// Starts the production server (serve/server.ts on the build; `npm run build` first when it is
+// stale) on loopback against a fresh PGlite folder and, when
 // DATABASE_URL names a PostgreSQL server, against a fresh database there too; sends requests at an
 // even pace (paced-load.ts; each a new visitor address and Idempotency-Key); prints requests/s,
-// p50/p95/p99, errors and the API process's CPU time per request; then stops the server and checks
+// p50/p95/p99, errors and the server process's CPU time per request; then stops the server and checks
 // that the stored rows equal the 201 answers.
 // `--only pglite` or `--only postgresql` measures one of the two.
 import { randomUUID } from 'node:crypto';
@@ -24,7 +25,7 @@ const duration = Number(values.duration);
 const origin = 'http://localhost:3000';
 const WARM_UP = 5;
 
-/** The API server's FORM_TOKEN_SECRET: the bench signs its form token as a page would. */
+/** The server's FORM_TOKEN_SECRET: the bench signs its form token as a page would. */
 const formTokenSecret = 'bench-form-token-secret-0123';
 
 const application = {
@@ -100,7 +101,7 @@ async function run(target: BenchTarget): Promise<boolean> {
       `  latency     ${ms(50)}, ${ms(95)}, ${ms(99)}, max ${(latencies.at(-1) ?? NaN).toFixed(1)} ms`,
       `  answers     201 × ${created - WARM_UP} (+${WARM_UP} warm-up)${others.map(([code, count]) => `, ${code} × ${count}`).join('')}`,
       `  errors      ${errors} connection errors`,
-      `  server CPU  ${cpuPerRequest.toFixed(1)} ms per request (the API process, user + system)`,
+      `  server CPU  ${cpuPerRequest.toFixed(1)} ms per request (the server process, user + system)`,
       `  stored rows ${stored} ${stored === created ? '== 201 answers: OK' : `!= ${created} answers: MISMATCH`}`,
     ].join('\n'),
   );

@@ -3,7 +3,7 @@
 // `npm start` serves it.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { buildIfStale } from '../build-if-stale.ts';
+import { buildIfStale } from '../../serve/build-if-stale.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -12,7 +12,7 @@ export async function withServer<T>(
   { port = Number(process.env.BENCH_PORT ?? 3300) }: { port?: number } = {},
 ): Promise<T> {
   if (process.env.BASE_URL) return run(process.env.BASE_URL);
-  buildIfStale();
+  await buildIfStale();
   const base = `http://localhost:${port}`;
   const server = spawn(process.execPath, [path.join(root, 'serve', 'server.ts')], {
     cwd: root,

@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildIfStale } from '../build-if-stale.ts';
+import { buildIfStale } from '../../serve/build-if-stale.ts';
 import { type Answer, vectorClasses } from './hostile-vectors.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -57,7 +57,7 @@ async function started(server: ChildProcess, output: () => string) {
   }
 }
 
-buildIfStale();
+await buildIfStale();
 const server = spawn(process.execPath, [path.join(root, 'serve', 'server.ts')], {
   cwd: root,
   env: {

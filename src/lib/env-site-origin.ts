@@ -4,7 +4,7 @@
 /**
  * A production server (NODE_ENV=production) without SITE_ORIGIN would publish
  * `http://localhost:3000` in canonical links, hreflang and QR codes: it refuses to start instead.
- * `npm start` (scripts/start.ts) sets the local origin it serves on itself.
+ * `npm start` (serve/start.ts) sets the local origin it serves on itself.
  */
 export function missingSiteOrigin(source: Record<string, string | undefined>): string | null {
   if (source.NODE_ENV !== 'production') return null;

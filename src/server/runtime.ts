@@ -21,8 +21,7 @@ const state = processSingleton('server.runtime', () => ({
  * Runs once when the server process starts: takes the database (a second process on the same PGlite
  * folder stops here), reads the form-token key kept there, shares cache tags on PostgreSQL and starts
  * the leads relay. The server owns the signals: on SIGTERM it drains its requests, then calls
- * stopServerRuntime (serve/server.ts finds it as the process singleton `server.stop`;
- * scripts/api-server.ts imports it).
+ * stopServerRuntime (serve/server.ts finds it as the process singleton `server.stop`).
  */
 export async function startServerRuntime(): Promise<void> {
   if (state.started) return;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DatabaseConfig, openDatabase } from '../src/db/client';
 import { countSubmissions, submissionByReference } from '../src/db/testing/inspect';
 import {
@@ -12,10 +12,14 @@ import {
   testDatabaseUrl,
 } from '../src/db/testing/test-database';
 import { validApplication } from '../src/features/sme-loan/testing/sme-fixtures';
+import { buildIfStale } from './build-if-stale';
 import { cuttableProxy, type ServerProcess, startServer } from './testing/server-process';
 
-// Real processes: start-up, kill -9 and lock take-over need more than the default 5 s.
-vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
+// Real processes of the production server on the build: a start takes 5-15 s alone and up to a
+// minute on a busy shared machine (a fresh database is migrated first); a stale build is rebuilt
+// first (minutes).
+vi.setConfig({ testTimeout: 300_000, hookTimeout: 90_000 });
+beforeAll(() => buildIfStale(), 1_800_000);
 
 const application = '/api/v2/kcash_sme_loan_application';
 const body = () => ({ ...validApplication(), fill_ms: 12_000 });

@@ -5,6 +5,11 @@
 import { buildIfStale } from './build-if-stale.ts';
 
 process.env.SITE_ORIGIN ||= `http://localhost:${process.env.PORT || 3000}`;
-if (!buildIfStale()) console.log('Build is up to date.');
+try {
+  if (!(await buildIfStale())) console.log('Build is up to date.');
+} catch (error) {
+  console.error(String(error));
+  process.exit(1);
+}
 process.env.NODE_ENV = 'production';
-await import('../serve/server.ts');
+await import('./server.ts');

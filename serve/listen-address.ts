@@ -1,4 +1,4 @@
-// Start-up check of serve/server.ts and scripts/api-server.ts: trusting a proxy's X-Forwarded-For (TRUSTED_PROXY_HOPS > 0)
+// Start-up check of serve/server.ts: trusting a proxy's X-Forwarded-For (TRUSTED_PROXY_HOPS > 0)
 // is only safe when clients cannot reach the server without that proxy.
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';

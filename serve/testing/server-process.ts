@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
+import { formTokenIn } from '../../e2e/support/form-token.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const siteOrigin = 'http://localhost:3000';
@@ -16,6 +17,8 @@ export type ServerProcess = {
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** The form token a page renders into its form, read as a visitor's browser gets it. */
+  formToken(page: string): Promise<string>;
   post(
     path: string,
     body: unknown,
@@ -23,11 +26,23 @@ export type ServerProcess = {
   ): Promise<{ status: number; headers: Headers; body: Answer }>;
 };
 
-/** Starts scripts/api-server.ts (the route handlers + server runtime) as its own process. */
+/**
+ * Starts the production server (serve/server.ts on the build, as e2e/support/server-instance.ts and
+ * `npm start` do) as its own process on a free loopback port; resolves once it says it is ready (it
+ * has started its runtime: database, lock, relay). Build first with buildIfStale (serve/build-if-stale.ts).
+ */
 export function startServer(env: Record<string, string | undefined>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/api-server.ts'], {
+  const child = spawn(process.execPath, ['serve/server.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: undefined, SITE_ORIGIN: siteOrigin, PORT: '0', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: undefined,
+      SITE_ORIGIN: siteOrigin,
+      HOSTNAME: '127.0.0.1',
+      PORT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -37,45 +52,57 @@ export function startServer(env: Record<string, string | undefined>): Promise<Se
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /^listening (\d+)$/m.exec(output);
-      if (match) {
-        child.stdout.off('data', onData);
-        child.stdout.on('data', (more: Buffer) => (output += more.toString()));
-        const port = Number(match[1]);
-        resolve({
-          port,
-          child,
-          output: () => output,
-          exited,
-          async post(route, body, headers = {}) {
-            const response = await fetch(`http://127.0.0.1:${port}${route}`, {
-              method: 'POST',
-              headers: {
-                origin: siteOrigin,
-                'content-type': 'application/json',
-                'idempotency-key': randomUUID(),
-                ...headers,
-              },
-              body: JSON.stringify(body),
-            });
-            const text = await response.text();
-            return {
-              status: response.status,
-              headers: response.headers,
-              body: text ? JSON.parse(text) : null,
-            };
-          },
-        });
-      }
+      const match = /Ready on http:\/\/[^ "]+:(\d+)/.exec(output);
+      if (!match) return;
+      child.stdout.off('data', onData);
+      child.stdout.on('data', (more: Buffer) => (output += more.toString()));
+      resolve(serverProcess(child, Number(match[1]), () => output, exited));
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     void exited.then(({ code }) =>
-      reject(
-        Object.assign(new Error(`server exited with ${code} before listening`), { output, code }),
-      ),
+      reject(Object.assign(new Error(`server exited with ${code} before ready`), { output, code })),
     );
   });
+}
+
+function serverProcess(
+  child: ChildProcess,
+  port: number,
+  output: () => string,
+  exited: ServerProcess['exited'],
+): ServerProcess {
+  const base = `http://127.0.0.1:${port}`;
+  return {
+    port,
+    child,
+    output,
+    exited,
+    async formToken(page) {
+      const html = await (await fetch(`${base}${page}`)).text();
+      const token = formTokenIn(html);
+      if (!token) throw new Error(`${page} renders no form token`);
+      return token;
+    },
+    async post(route, body, headers = {}) {
+      const response = await fetch(`${base}${route}`, {
+        method: 'POST',
+        headers: {
+          origin: siteOrigin,
+          'content-type': 'application/json',
+          'idempotency-key': randomUUID(),
+          ...headers,
+        },
+        body: JSON.stringify(body),
+      });
+      const text = await response.text();
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: text ? JSON.parse(text) : null,
+      };
+    },
+  };
 }
 
 /** A TCP relay in front of PostgreSQL that a test can cut (connections dropped, new ones refused) and restore. */
