@@ -1,19 +1,20 @@
-'use client';
-
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { IntlProvider } from 'use-intl';
 import type { AppLocale } from '@/config/locales';
 import { messageFallback, onMessageError } from '@/i18n/message-errors';
 import { hongKongTimeZone } from '@/lib/hong-kong-time';
 
-/** use-intl's provider for a form island, given only its namespaces (island-messages.ts). */
-export function FormIslandProvider({
+/**
+ * use-intl's provider for every Astro island (never next-intl), given only the messages it reads: the
+ * site's time zone, and a missing message fails outside production instead of showing its key.
+ */
+export function IslandIntl({
   locale,
   messages,
   children,
 }: {
   locale: AppLocale;
-  messages: object;
+  messages: ComponentProps<typeof IntlProvider>['messages'];
   children: ReactNode;
 }) {
   return (
