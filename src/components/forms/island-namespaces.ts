@@ -8,8 +8,8 @@ type Namespace = keyof AllMessages;
 const serverRendered: Partial<Record<Namespace, readonly string[]>> = { Forms: ['pics'] };
 
 /**
- * The namespaces a form island reads, for its `IslandIntl` (Astro shells; the Next pages use
- * client-messages.ts). Props are serialised into the page, so an island gets only these.
+ * The namespaces a form island reads, for its `IslandIntl` (src/i18n/island-intl.tsx). Props are
+ * serialised into the page, so an island gets only these.
  */
 export function islandMessages(locale: AppLocale, ...namespaces: Namespace[]): IslandMessages {
   const messages = messagesFor(locale);

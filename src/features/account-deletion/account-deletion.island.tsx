@@ -5,7 +5,7 @@ import { useTranslations } from 'use-intl';
 import { ErrorSummary } from '@/components/forms/error-summary.client';
 import { EmailField, PhoneField, SelectField, TextField } from '@/components/forms/fields.client';
 import { firstError, focusField, setServerErrors } from '@/components/forms/focus-first-error';
-import { FormIslandProvider } from '@/components/forms/form-island-provider.client';
+import { IslandIntl } from '@/i18n/island-intl';
 import { FormToastProvider, useToast } from '@/components/forms/form-toast.client';
 import { Honeypot } from '@/components/forms/honeypot.client';
 import type { IslandMessages } from '@/components/forms/island-namespaces';
@@ -168,10 +168,10 @@ function DeletionForm(props: AccountDeletionIslandProps) {
 /** The account deletion request (Astro): details, a confirmation step, then reference and due date. */
 export function AccountDeletionIsland(props: AccountDeletionIslandProps) {
   return (
-    <FormIslandProvider locale={props.locale} messages={props.messages}>
+    <IslandIntl locale={props.locale} messages={props.messages}>
       <FormToastProvider>
         <DeletionForm {...props} />
       </FormToastProvider>
-    </FormIslandProvider>
+    </IslandIntl>
   );
 }

@@ -1,4 +1,4 @@
-import { IslandIntl } from '@/components/forms/island-intl';
+import { IslandIntl } from '@/i18n/island-intl';
 import type { IslandMessages } from '@/components/forms/island-namespaces';
 import type { AppLocale } from '@/config/locales';
 import { CreditReportFlow, type CreditReportFlowProps } from './credit-report-flow.client';

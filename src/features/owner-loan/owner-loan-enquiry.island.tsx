@@ -1,6 +1,6 @@
 import { useTranslations } from 'use-intl';
 import { TextField } from '@/components/forms/fields.client';
-import { FormIslandProvider } from '@/components/forms/form-island-provider.client';
+import { IslandIntl } from '@/i18n/island-intl';
 import { emptyValues } from '@/components/forms/form-inputs';
 import { PlainEnquiryForm } from '@/components/forms/plain-enquiry-form.client';
 import type { EnquiryIslandProps } from '@/features/sme-loan/sme-enquiry.island';
@@ -46,8 +46,8 @@ function OwnerLoanEnquiry(props: EnquiryIslandProps) {
 /** The property-owner loan enquiry (konew_loan_enquiry), with and without JavaScript. */
 export function OwnerLoanEnquiryIsland(props: EnquiryIslandProps) {
   return (
-    <FormIslandProvider locale={props.locale} messages={props.messages}>
+    <IslandIntl locale={props.locale} messages={props.messages}>
       <OwnerLoanEnquiry {...props} />
-    </FormIslandProvider>
+    </IslandIntl>
   );
 }

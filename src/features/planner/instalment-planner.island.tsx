@@ -1,7 +1,6 @@
-import { IntlProvider, type AbstractIntlMessages } from 'use-intl';
+import type { AbstractIntlMessages } from 'use-intl';
 import type { AppLocale } from '@/config/locales';
-import { messageFallback, onMessageError } from '@/i18n/message-errors';
-import { hongKongTimeZone } from '@/lib/hong-kong-time';
+import { IslandIntl } from '@/i18n/island-intl';
 import { InstalmentPlanner } from './instalment-planner.client';
 
 /**
@@ -16,14 +15,8 @@ export function InstalmentPlannerIsland({
   messages: AbstractIntlMessages;
 }) {
   return (
-    <IntlProvider
-      locale={locale}
-      messages={messages}
-      timeZone={hongKongTimeZone}
-      onError={(error) => onMessageError(error)}
-      getMessageFallback={messageFallback}
-    >
+    <IslandIntl locale={locale} messages={messages}>
       <InstalmentPlanner />
-    </IntlProvider>
+    </IslandIntl>
   );
 }

@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from 'use-intl';
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { ConsentFields, type ConsentTexts } from '@/components/forms/consent-fields.client';
-import { IslandIntl } from '@/components/forms/island-intl';
+import { IslandIntl } from '@/i18n/island-intl';
 import type { IslandMessages } from '@/components/forms/island-namespaces';
 import type { AppLocale } from '@/config/locales';
 import { FieldsOnceHydrated } from '@/components/forms/fields-once-hydrated';

@@ -3,7 +3,7 @@ import { useTranslations } from 'use-intl';
 import { ChoiceGroup } from '@/components/forms/choice-fields.client';
 import type { ConsentTexts } from '@/components/forms/consent-fields.client';
 import { TextField } from '@/components/forms/fields.client';
-import { FormIslandProvider } from '@/components/forms/form-island-provider.client';
+import { IslandIntl } from '@/i18n/island-intl';
 import { emptyValues } from '@/components/forms/form-inputs';
 import type { FormIslandMessages } from '@/components/forms/island-messages';
 import { PlainEnquiryForm } from '@/components/forms/plain-enquiry-form.client';
@@ -72,8 +72,8 @@ function SmeEnquiry(props: EnquiryIslandProps) {
 /** The SME loan enquiry (a call-back request), with and without JavaScript. */
 export function SmeEnquiryIsland(props: EnquiryIslandProps) {
   return (
-    <FormIslandProvider locale={props.locale} messages={props.messages}>
+    <IslandIntl locale={props.locale} messages={props.messages}>
       <SmeEnquiry {...props} />
-    </FormIslandProvider>
+    </IslandIntl>
   );
 }

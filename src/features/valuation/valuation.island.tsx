@@ -6,7 +6,7 @@ import { MarketingConsentField } from '@/components/forms/consent-fields.client'
 import { ErrorSummary } from '@/components/forms/error-summary.client';
 import { PhoneField, TextField } from '@/components/forms/fields.client';
 import { firstError, focusField, setServerErrors } from '@/components/forms/focus-first-error';
-import { FormIslandProvider } from '@/components/forms/form-island-provider.client';
+import { IslandIntl } from '@/i18n/island-intl';
 import { Honeypot } from '@/components/forms/honeypot.client';
 import type { IslandMessages } from '@/components/forms/island-namespaces';
 import {
@@ -163,8 +163,8 @@ function Valuation(props: ValuationIslandProps) {
 /** The property valuation form, with and without JavaScript; the result has its own page. */
 export function ValuationIsland(props: ValuationIslandProps) {
   return (
-    <FormIslandProvider locale={props.locale} messages={props.messages}>
+    <IslandIntl locale={props.locale} messages={props.messages}>
       <Valuation {...props} />
-    </FormIslandProvider>
+    </IslandIntl>
   );
 }

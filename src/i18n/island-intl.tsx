@@ -1,13 +1,12 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { IntlProvider } from 'use-intl';
 import type { AppLocale } from '@/config/locales';
 import { messageFallback, onMessageError } from '@/i18n/message-errors';
 import { hongKongTimeZone } from '@/lib/hong-kong-time';
-import type { IslandMessages } from './island-namespaces';
 
 /**
- * use-intl's provider for an Astro island: the site's time zone, and a missing
- * message fails outside production instead of showing its key.
+ * use-intl's provider for every Astro island, given only the messages it reads: the site's time
+ * zone, and a missing message fails outside production instead of showing its key.
  */
 export function IslandIntl({
   locale,
@@ -15,7 +14,7 @@ export function IslandIntl({
   children,
 }: {
   locale: AppLocale;
-  messages: IslandMessages;
+  messages: ComponentProps<typeof IntlProvider>['messages'];
   children: ReactNode;
 }) {
   return (
