@@ -1,7 +1,8 @@
 // The body of a form page's no-JavaScript post (serve/server.ts), read here before Astro sees it: at
 // most MAX_FORM_BODY_BYTES, then handed to the adapter whole (`req.body`, which it reads instead of
 // the stream). Past the cap nothing more is read or kept: the answer is 413 and the connection closes.
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { answer } from './answers.ts';
 
 /** The JSON API's cap (src/server/api/request-guards.ts): the largest form is a few KB. */
 export const MAX_FORM_BODY_BYTES = 32 * 1024;
@@ -31,4 +32,21 @@ export function readFormBody(req: IncomingMessage): Promise<Buffer | null> {
     const onEnd = () => stop(Buffer.concat(chunks, size));
     req.on('data', onData).on('end', onEnd).on('error', reject);
   });
+}
+
+/** A form page's post: its body (`req.body`, which the adapter reads instead of the stream) to Astro, or 413. */
+export async function formPost(req: IncomingMessage, res: ServerResponse, toAstro: () => void) {
+  let body: Buffer | null;
+  try {
+    body = await readFormBody(req);
+  } catch {
+    return void req.destroy(); // the client went away mid-body: nobody to answer
+  }
+  if (body) {
+    Object.assign(req, { body });
+    return toAstro();
+  }
+  // Over the cap: not a byte more is read or kept; the connection closes once the answer is out.
+  answer(res, 413, { Connection: 'close' });
+  res.once('finish', () => req.socket.destroySoon());
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allowedMethods, badTarget, isValidHost, normalisedPath } from './request-rules';
+import {
+  allowedMethods,
+  badTarget,
+  isValidHost,
+  normalisedPath,
+  reachesAstro,
+} from './request-rules';
 
 describe('badTarget', () => {
   it('passes plain origin-form paths, encoded or not', () => {
@@ -58,13 +64,33 @@ describe('badTarget', () => {
 });
 
 describe('allowedMethods', () => {
-  it('lets pages and files only be read, and the API take writes', () => {
+  it('lets pages and files only be read, and each API route take its own methods', () => {
     expect(allowedMethods('/faq')).toEqual(['GET', 'HEAD']);
     expect(allowedMethods('/_astro/a.js')).toEqual(['GET', 'HEAD']);
     expect(allowedMethods('/apiary')).toEqual(['GET', 'HEAD']);
-    for (const api of ['/api/v2/x', '/v1/track', '/todos', '/todos/1'])
-      expect(allowedMethods(api)).toContain('POST');
+    for (const api of ['/api/v2/kcash_sme_loan_enquiry', '/api/web/account_delete', '/v1/track'])
+      expect(allowedMethods(api), api).toEqual(['POST']);
+    expect(allowedMethods('/todos')).toEqual(['POST']);
+    expect(allowedMethods('/todos/1')).toEqual(['GET', 'HEAD']);
+    expect(allowedMethods('/api/v2/konew-faqs')).toEqual(['GET', 'HEAD']);
+    expect(allowedMethods('/api/v2/openapi.json')).toEqual(['GET', 'HEAD']);
+    expect(allowedMethods('/api/v2/openapi-json')).not.toEqual(['GET', 'HEAD']);
+  });
+
+  it("passes the methods a client may try on the API's paths on to Astro, whose routes answer their 405", () => {
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      expect(reachesAstro('/api/v2/kcash_sme_loan_enquiry', method), method).toBe(true);
+      expect(reachesAstro('/api/v2/nothing', method), method).toBe(true);
+    }
+    for (const method of ['TRACE', 'PROPFIND']) {
+      expect(reachesAstro('/api/v2/kcash_sme_loan_enquiry', method)).toBe(false);
+      expect(reachesAstro('/todos/1', method)).toBe(false);
+    }
+    // Any other path of the API's first segments is Astro's 404, whatever a client may try on it.
+    expect(allowedMethods('/api/v2/nothing')).toContain('DELETE');
     expect(allowedMethods('/api/x')).not.toContain('TRACE');
+    expect(reachesAstro('/faq', 'POST')).toBe(false);
+    expect(reachesAstro('/sme-loan', 'POST')).toBe(true);
   });
 
   it('lets the form pages take the POST of their no-JavaScript form (an Astro Action), in both locales', () => {

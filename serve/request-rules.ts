@@ -2,31 +2,60 @@
 // origin-form path (400), a Host that is not a host and port (400) and methods the target does not
 // take (405); and the one address of a path written with needless percent-encoding (301). Pure,
 // unit-tested.
-import { formPageActions } from '../src/config/form-pages.ts';
+import apiRoutes from './api-routes.json' with { type: 'json' };
 import { defaultLocale, locales } from '../src/config/locales.ts';
 
-/** Paths Astro answers with API routes: they keep POST, PUT, DELETE... */
-const apiPath = /^\/(?:api|v1|todos)(?:\/|$)/;
+// api-routes.json is derived from the list of API routes (src/features/api-routes/api-routes.ts,
+// whose test rewrites it): each route's methods, and the pages whose form posts without JavaScript.
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** An Astro route as a pattern: `[id]` is one segment, `[...path]` any number. */
+const routePattern = (route: string) =>
+  new RegExp(
+    `^${route
+      .split('/')
+      .map((part) => (/^\[\.\.\./.test(part) ? '.+' : /^\[/.test(part) ? '[^/]+' : escaped(part)))
+      .join('/')}$`,
+  );
+const endpoints = Object.entries(apiRoutes.routes).map(([route, methods]) => ({
+  pattern: routePattern(route),
+  // HEAD is a GET without its body (Astro answers it with the GET handler).
+  methods: methods.includes('GET') ? [...methods, 'HEAD'] : methods,
+}));
+
+/** The API's first segments (/api, /v1, /todos): their paths are Astro's routes, or its 404. */
+const apiPath = new RegExp(
+  `^/(?:${[...new Set(Object.keys(apiRoutes.routes).map((route) => route.split('/')[1]!))]
+    .map(escaped)
+    .join('|')})(?:/|$)`,
+);
+/**
+ * The methods a client may try on the API's paths: they reach Astro, where a route answers the ones
+ * it does not take with its own 405 (JSON, the API's error shape; its `ALL`).
+ */
 const apiMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 /** Pages and files only read. */
 const readMethods = ['GET', 'HEAD'];
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const prefixes = locales.filter((locale) => locale !== defaultLocale).map(escaped);
 /**
  * Pages whose form also works without JavaScript: the browser posts it to the page itself
  * (`POST <page>?_action=…`, an Astro Action), which renders again with the errors or the answer.
  */
 const formPage = new RegExp(
-  `^(?:/(?:${prefixes.join('|')}))?(?:${Object.keys(formPageActions).map(escaped).join('|')})$`,
+  `^(?:/(?:${prefixes.join('|')}))?(?:${Object.keys(apiRoutes.formPages).map(escaped).join('|')})$`,
 );
 const formPageMethods = ['GET', 'HEAD', 'POST'];
 
 export const isApiPath = (pathname: string) => apiPath.test(pathname);
 export const isFormPage = (pathname: string) => formPage.test(pathname);
 
-/** The methods a path takes (the `Allow` of a 405). */
+/** The methods a path takes (the `Allow` of a 405): an API route's own, or by the kind of path. */
 export const allowedMethods = (pathname: string) =>
-  isApiPath(pathname) ? apiMethods : isFormPage(pathname) ? formPageMethods : readMethods;
+  endpoints.find(({ pattern }) => pattern.test(pathname))?.methods ??
+  (isApiPath(pathname) ? apiMethods : isFormPage(pathname) ? formPageMethods : readMethods);
+
+/** Whether a request goes on to Astro: a method the path takes, or one its API route answers. */
+export const reachesAstro = (pathname: string, method: string) =>
+  (isApiPath(pathname) ? apiMethods : allowedMethods(pathname)).includes(method);
 
 // C0 controls, DEL and C1 controls: never part of a path of ours, raw or percent-encoded.
 const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/;

@@ -8,9 +8,9 @@ import { validApplication } from '../src/features/sme-loan/testing/sme-fixtures'
 import { buildIfStale } from './build-if-stale';
 import { type ServerProcess, startServer } from './testing/server-process';
 
-// Three server starts (5 to 12 s each on 2 cores, up to a minute when the machine is busy), the
-// burst and its retries: about 45 s on an idle machine.
-vi.setConfig({ testTimeout: 400_000, hookTimeout: 60_000 });
+// Three server starts (5 to 12 s each on 2 cores, up to 100 s when the machine is busy), the burst
+// and its retries: about 45 s on an idle machine, 340 s at load 15.
+vi.setConfig({ testTimeout: 600_000, hookTimeout: 60_000 });
 // The production server on the build (serve/server.ts): a stale build is rebuilt first (minutes).
 beforeAll(() => buildIfStale(), 1_800_000);
 

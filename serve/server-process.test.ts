@@ -15,10 +15,10 @@ import { validApplication } from '../src/features/sme-loan/testing/sme-fixtures'
 import { buildIfStale } from './build-if-stale';
 import { cuttableProxy, type ServerProcess, startServer } from './testing/server-process';
 
-// Real processes of the production server on the build: a start takes 5-15 s alone and up to a
-// minute on a busy shared machine (a fresh database is migrated first); a stale build is rebuilt
-// first (minutes).
-vi.setConfig({ testTimeout: 300_000, hookTimeout: 90_000 });
+// Real processes of the production server on the build: a start takes 5-15 s alone and up to 100 s
+// on a busy shared machine (a fresh database is migrated first; two starts took 183 s at load 15);
+// a stale build is rebuilt first (minutes).
+vi.setConfig({ testTimeout: 480_000, hookTimeout: 90_000 });
 beforeAll(() => buildIfStale(), 1_800_000);
 
 const application = '/api/v2/kcash_sme_loan_application';

@@ -14,7 +14,7 @@ import { missingSiteOrigin } from '../src/lib/env-site-origin.ts';
 import { answer, rawAnswer, redirect, setSecurityHeaders } from './answers.ts';
 import { clientErrorAnswer } from './client-error.ts';
 import { drainOnSignals } from './drain.ts';
-import { declaredTooLarge, readFormBody } from './form-body.ts';
+import { declaredTooLarge, formPost } from './form-body.ts';
 import { badImageQuery } from './image-request.ts';
 import { legacyRedirect } from './legacy-redirect.ts';
 import { checkListenAddress } from './listen-address.ts';
@@ -27,6 +27,7 @@ import {
   isFormPage,
   isValidHost,
   normalisedPath,
+  reachesAstro,
 } from './request-rules.ts';
 import { prerenderedPages, sendFile, sendPage } from './static-files.ts';
 
@@ -35,7 +36,6 @@ type Handler = (req: unknown, res: unknown, next?: () => void) => Promise<void>;
 const env = process.env;
 const distDir = path.resolve(import.meta.dirname, '..', 'dist');
 const clientDir = path.join(distDir, 'client');
-// 0: a free port, named in the ready line (the process tests start servers side by side).
 const port = Number(process.env.PORT || 3000);
 // Unset: every interface, IPv4 and IPv6 (so `localhost` works whichever it resolves to).
 const hostname = process.env.HOSTNAME || process.env.HOST || undefined;
@@ -89,10 +89,9 @@ function handle(req: IncomingMessage, res: ServerResponse) {
     const image = badImageQuery(search, clientDir);
     if (image) return badRequest(req, res, image);
   }
-  const allowed = allowedMethods(pathname);
-  if (!allowed.includes(req.method ?? '')) {
+  if (!reachesAstro(pathname, req.method ?? '')) {
     req.resume();
-    answer(res, 405, { Allow: allowed.join(', ') });
+    answer(res, 405, { Allow: allowedMethods(pathname).join(', ') });
     return;
   }
   setSecurityHeaders(res);
@@ -120,23 +119,6 @@ function badRequest(req: IncomingMessage, res: ServerResponse, reason: string) {
   log.warn({ event: 'bad_request', reason, method: req.method });
   req.resume();
   answer(res, 400, { Connection: 'close' });
-}
-
-async function formPost(req: IncomingMessage, res: ServerResponse, toAstro: () => void) {
-  let body: Buffer | null;
-  try {
-    body = await readFormBody(req);
-  } catch {
-    return void req.destroy(); // the client went away mid-body: nobody to answer
-  }
-  if (body) {
-    // The adapter reads a body given as `req.body` instead of the request stream.
-    Object.assign(req, { body });
-    return toAstro();
-  }
-  // Over the cap: not a byte more is read or kept; the connection closes once the answer is out.
-  answer(res, 413, { Connection: 'close' });
-  res.once('finish', () => req.socket.destroySoon());
 }
 
 // `Expect: 100-continue`: a form post that says it is over the cap is refused before it is sent.
@@ -176,13 +158,11 @@ server.listen(port, hostname, () => {
   const own = typeof address === 'object' && address ? address : null;
   const host =
     !own || own.address === '::' || own.address === '0.0.0.0' ? 'localhost' : own.address;
-  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${own?.port ?? port}`;
+  const listening = own?.port ?? port; // PORT=0: the free port taken
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${listening}`;
   void fetch(`${origin}/api/v2/openapi.json`)
     .catch((error: unknown) => log.warn({ event: 'warm_up_failed', error: String(error) }))
     .finally(() =>
-      log.info(
-        { event: 'ready' },
-        `Ready on http://${hostname ?? 'localhost'}:${own?.port ?? port}`,
-      ),
+      log.info({ event: 'ready' }, `Ready on http://${hostname ?? 'localhost'}:${listening}`),
     );
 });

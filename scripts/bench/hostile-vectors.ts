@@ -1,6 +1,6 @@
 // The classes of hostile requests of issue 49, as raw HTTP/1.1 requests and what a right answer is.
 // Used by hostile-probe.ts, which sends them to a production build and counts the answers.
-import { formPageActions } from '../../src/config/form-pages.ts';
+import apiRoutes from '../../serve/api-routes.json' with { type: 'json' };
 
 export type Answer = { status: number; headers: Map<string, string>; body: string };
 export type Vector = { request: string; right: (answer: Answer) => boolean };
@@ -53,7 +53,7 @@ function formPosts(): Vector[] {
     [`multipart/form-data; boundary=${boundary}`, part.slice(0, 30), 400],
   ];
   const names = ['%25', '%25zz', '%E0%A4%A', '..', 'x%00', 'a'.repeat(300), 'valuation'];
-  return Object.entries(formPageActions).flatMap(([path, action]) =>
+  return Object.entries(apiRoutes.formPages).flatMap(([path, action]) =>
     ['', '/en-US'].flatMap((prefix) => [
       ...bodies.map(([type, body, wanted]) => ({
         request: request(

@@ -7,7 +7,7 @@ import {
   deletionStepField,
   deletionSteps,
 } from '@/features/account-deletion/account-deletion-inputs';
-import { accountDeletionRoute } from '@/features/api-routes/api-v2-routes';
+import { actionRoute } from '@/features/api-routes/route-lookup';
 import { looksLikeFormToken } from '@/server/api/form-token';
 import { sendPlainPost, shownAtOf, type PlainPost } from './plain-post';
 
@@ -16,7 +16,7 @@ type Caller = Pick<ActionAPIContext, 'request' | 'url'>;
 export const accountDeletionPost: PlainPost<typeof accountDeletionInputs> = {
   inputs: accountDeletionInputs,
   payload: accountDeletionPayload,
-  route: accountDeletionRoute,
+  ...actionRoute('accountDeletion'),
   details: ['due_date'],
 };
 

@@ -1,5 +1,4 @@
-import { termsAgreeRoute } from '@/features/api-routes/api-v2-routes';
-import { termsAgreeEndpoint } from '@/features/credit-report/credit-report-endpoints';
+import { actionRoute } from '@/features/api-routes/route-lookup';
 import {
   creditReportConsentInputs,
   creditReportConsentPayload,
@@ -13,7 +12,6 @@ import type { PlainPost } from './plain-post';
 export const creditReportConsentPost: PlainPost<typeof creditReportConsentInputs> = {
   inputs: creditReportConsentInputs,
   payload: creditReportConsentPayload,
-  route: termsAgreeRoute,
+  ...actionRoute('creditReportConsent'),
   reference: (answer) => answer.consentReference,
-  botCheck: termsAgreeEndpoint.botCheck,
 };

@@ -1,21 +1,18 @@
 import { defineAction } from 'astro:actions';
-import { ownerLoanEnquiryEndpoint } from '@/features/owner-loan/owner-loan-endpoints';
+import { actionRoute, type PlainPostAction } from '@/features/api-routes/route-lookup';
 import {
   ownerLoanEnquiryInputs,
   ownerLoanEnquiryPayload,
 } from '@/features/owner-loan/owner-loan-enquiry-inputs';
-import { submitOwnerLoanEnquiry } from '@/features/owner-loan/owner-loan-service';
 import { smeEnquiryInputs, smeEnquiryPayload } from '@/features/sme-loan/sme-enquiry-inputs';
-import { smeLoanEnquiryEndpoint } from '@/features/sme-loan/sme-loan-endpoints';
-import { submitSmeEnquiry } from '@/features/sme-loan/sme-loan-service';
-import { apiRoute } from '@/server/api/api-route';
 import { sendAccountDeletion } from './account-deletion-post';
 import { creditReportConsentPost } from './credit-report-consent-post';
 import { sendPlainPost } from './plain-post';
 import { valuationPost } from './valuation-post';
 
 /**
- * The forms' plain posts (no JavaScript, issue 32 item 3). Each takes the posted form and sends it
+ * The forms' plain posts (no JavaScript, issue 32 item 3), one per Action the list of routes names
+ * (src/features/api-routes/api-routes.ts). Each takes the posted form and sends it
  * through the form's JSON route, so the same schema, service, bot check, rate limit and
  * Idempotency-Key apply; its answer (values and field errors, or the reference) is what the page
  * renders with `Astro.getActionResult`. The schema runs there, not as the Action's `input`: a
@@ -29,7 +26,7 @@ export const server = {
         {
           inputs: smeEnquiryInputs,
           payload: smeEnquiryPayload,
-          route: apiRoute(smeLoanEnquiryEndpoint, submitSmeEnquiry),
+          ...actionRoute('smeEnquiry'),
         },
         form,
         context,
@@ -42,7 +39,7 @@ export const server = {
         {
           inputs: ownerLoanEnquiryInputs,
           payload: ownerLoanEnquiryPayload,
-          route: apiRoute(ownerLoanEnquiryEndpoint, submitOwnerLoanEnquiry),
+          ...actionRoute('ownerLoanEnquiry'),
         },
         form,
         context,
@@ -60,4 +57,4 @@ export const server = {
     accept: 'form',
     handler: (form, context) => sendAccountDeletion(form, context),
   }),
-};
+} satisfies Record<PlainPostAction, unknown>;

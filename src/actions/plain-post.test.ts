@@ -2,16 +2,14 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { countSubmissions } from '@/db/testing/inspect';
 import { smeEnquiryInputs, smeEnquiryPayload } from '@/features/sme-loan/sme-enquiry-inputs';
-import { smeLoanEnquiryEndpoint } from '@/features/sme-loan/sme-loan-endpoints';
-import { submitSmeEnquiry } from '@/features/sme-loan/sme-loan-service';
-import { apiRoute } from '@/server/api/api-route';
+import { actionRoute } from '@/features/api-routes/route-lookup';
 import { issueFormToken } from '@/server/api/form-token-key';
 import { sendPlainPost } from './plain-post';
 
 const post = {
   inputs: smeEnquiryInputs,
   payload: smeEnquiryPayload,
-  route: apiRoute(smeLoanEnquiryEndpoint, submitSmeEnquiry),
+  ...actionRoute('smeEnquiry'),
 };
 const caller = {
   request: new Request('http://localhost/sme-loan?_action=smeEnquiry', { method: 'POST' }),
@@ -86,7 +84,7 @@ describeEachDatabase('a plain form post (no JavaScript) through the JSON route',
   it("sends the page's form token on: one just issued is too fast, one of another form is refused", async () => {
     const fields = { name: 'Chan Tai Man', mobile: '91234567', agree_tnc: 'on' };
     const before = await countSubmissions(database().db, 'sme_enquiry');
-    const fresh = posted({ ...fields, form_token: issueFormToken(smeLoanEnquiryEndpoint.name) });
+    const fresh = posted({ ...fields, form_token: issueFormToken('kcash_sme_loan_enquiry') });
     expect(await sendPlainPost(post, fresh, caller)).toMatchObject({
       failure: { kind: 'too_fast' },
     });

@@ -19,7 +19,7 @@ export type PlainPost<T extends Inputs> = {
   /** Other facts of the answer the success view shows, by name (e.g. `due_date`). */
   details?: readonly string[];
   /** The route's endpoint's `botCheck`: without one, its strict schema would refuse the check's fields. */
-  botCheck?: boolean;
+  botCheck: boolean;
 };
 
 const botFields = new Set(['website', 'form_token', 'fill_ms']);
@@ -97,7 +97,7 @@ export async function sendPlainPost<T extends Inputs>(
   const values = valuesFromForm(post.inputs, form);
   const body = {
     ...post.payload(values, localeOf(form)),
-    ...(post.botCheck === false
+    ...(!post.botCheck
       ? {}
       : {
           website: text(form.get(hiddenFields.honeypot)) || undefined,

@@ -1,4 +1,4 @@
-import { valuationCreateRoute } from '@/features/api-routes/api-v2-routes';
+import { actionRoute } from '@/features/api-routes/route-lookup';
 import { valuationInputs, valuationPayload } from '@/features/valuation/valuation-inputs';
 import type { PlainPost } from './plain-post';
 
@@ -6,6 +6,6 @@ import type { PlainPost } from './plain-post';
 export const valuationPost: PlainPost<typeof valuationInputs> = {
   inputs: valuationInputs,
   payload: valuationPayload,
-  route: valuationCreateRoute,
+  ...actionRoute('valuation'),
   reference: (answer) => answer.encodedId,
 };

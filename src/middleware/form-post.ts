@@ -2,7 +2,7 @@ import type { APIContext } from 'astro';
 import { ActionError, getActionContext } from 'astro:actions';
 import { parse } from 'content-type';
 import { unprefixedPath } from '@/i18n/locale-path';
-import { formActionOf } from '@/config/form-pages';
+import { formActionOf } from '@/features/api-routes/route-lookup';
 
 const formTypes = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 

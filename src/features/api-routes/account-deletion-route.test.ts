@@ -3,7 +3,9 @@ import { describeEachDatabase } from '@/db/testing/each-database';
 import { submissionByReference } from '@/db/testing/inspect';
 import { dueDate } from '@/features/account-deletion/due-date';
 import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
-import { accountDeletionRoute } from './api-v2-routes';
+import { jsonRoute } from './route-lookup';
+
+const accountDeletionRoute = jsonRoute('account_delete');
 
 const path = '/api/web/account_delete';
 

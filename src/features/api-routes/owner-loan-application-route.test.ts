@@ -3,10 +3,10 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { storedIdempotentAnswer } from '@/db/testing/inspect';
 import { apiRequest, humanTiming, uniqueIp } from '@/server/api/testing/api-request';
-import {
-  ownerLoanApplicationRoute as start,
-  ownerLoanUpdateRoute as update,
-} from './api-v2-routes';
+import { jsonRoute } from './route-lookup';
+
+const start = jsonRoute('konew_loan_application');
+const update = jsonRoute('konew_loan_application_update');
 
 const path = '/api/v2/konew_loan_application';
 const applicant = {

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { latestSubmission, submissionByReference } from '@/db/testing/inspect';
 import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
-import {
-  ownerLoanApplicationRoute as start,
-  ownerLoanEnquiryRoute as enquire,
-  ownerLoanUpdateRoute as update,
-} from './api-v2-routes';
+import { jsonRoute } from './route-lookup';
+
+const start = jsonRoute('konew_loan_application');
+const enquire = jsonRoute('konew_loan_enquiry');
+const update = jsonRoute('konew_loan_application_update');
 
 const applicant = {
   name: '陳大文',

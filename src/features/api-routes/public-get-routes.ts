@@ -2,9 +2,9 @@ import type { Faq } from '@/content/model';
 import type { AppLocale } from '@/config/locales';
 import { branchQuerySchema, branchResource, findBranches } from '@/features/branches/branch-query';
 import { faqQuerySchema, selectFaqs } from '@/features/faq/faq-api';
+import type { Endpoint, QueryEndpoint } from '@/server/api/endpoint';
 import { openApiDocument } from '@/server/api/openapi';
 import { parseQuery } from '@/server/api/query-params';
-import { documentedEndpoints, documentedQueryEndpoints } from './documented-endpoints';
 
 /** Public data that changes with a deploy or a publish: caches may keep it a while. */
 const cacheControl = 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400';
@@ -37,9 +37,12 @@ export async function faqsRoute(
 }
 
 /** The API's OpenAPI 3.1 document, generated from the same zod schemas the routes and forms use. */
-export function openApiRoute(): Response {
+export function openApiRoute(documented: {
+  endpoints: Endpoint[];
+  queries: QueryEndpoint[];
+}): Response {
   return Response.json(
-    openApiDocument(documentedEndpoints, documentedQueryEndpoints, {
+    openApiDocument(documented.endpoints, documented.queries, {
       title: 'Konew website API',
       version: '2.0.0',
     }),

@@ -6,10 +6,10 @@ import { describeEachDatabase } from '@/db/testing/each-database';
 import { unreachableDatabase } from '@/db/testing/test-database';
 import { validApplication } from '@/features/sme-loan/testing/sme-fixtures';
 import { apiRequest, humanTiming, uniqueIp } from '@/server/api/testing/api-request';
-import {
-  smeLoanApplicationRoute as apply,
-  smeLoanApplicationValidateRoute as validate,
-} from './api-v2-routes';
+import { jsonRoute } from './route-lookup';
+
+const apply = jsonRoute('kcash_sme_loan_application');
+const validate = jsonRoute('kcash_sme_loan_application_validate');
 
 const path = '/api/v2/kcash_sme_loan_application';
 const body = () => ({ ...validApplication(), ...humanTiming });

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { submissionByReference } from '@/db/testing/inspect';
 import { apiRequest } from '@/server/api/testing/api-request';
-import {
-  qrCodeRoute as qrCode,
-  termsAgreeRoute as agree,
-  termsRoute as terms,
-} from './api-v2-routes';
+import { jsonRoute } from './route-lookup';
+
+const qrCode = jsonRoute('konew_qr_code');
+const agree = jsonRoute('konew_tutnc_agree');
+const terms = jsonRoute('konew_tutnc');
 
 const read = async (locale?: string) =>
   (await terms(apiRequest('/api/v2/konew_tutnc', locale ? { locale } : {}, { key: null }))).json();

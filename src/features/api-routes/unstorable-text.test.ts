@@ -4,20 +4,20 @@ import { collectEvent as track } from '@/features/analytics/collect-event';
 import { unstorableTextFields } from '@/server/api/storable-text';
 import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
 import { describeEachDatabase } from '@/db/testing/each-database';
-import {
-  accountDeletionRoute as accountDelete,
-  ownerLoanApplicationRoute as ownerApplication,
-  ownerLoanEnquiryRoute as ownerEnquiry,
-  ownerLoanUpdateRoute as ownerUpdate,
-  qrCodeRoute as qrCode,
-  smeLoanApplicationRoute as smeApplication,
-  smeLoanApplicationValidateRoute as smeValidate,
-  smeLoanEnquiryRoute as smeEnquiry,
-  termsAgreeRoute as tutncAgree,
-  termsRoute as tutnc,
-  valuationCreateRoute as valuationCreate,
-  valuationLookupRoute as valuationGet,
-} from './api-v2-routes';
+import { jsonRoute } from './route-lookup';
+
+const accountDelete = jsonRoute('account_delete');
+const ownerApplication = jsonRoute('konew_loan_application');
+const ownerEnquiry = jsonRoute('konew_loan_enquiry');
+const ownerUpdate = jsonRoute('konew_loan_application_update');
+const qrCode = jsonRoute('konew_qr_code');
+const smeApplication = jsonRoute('kcash_sme_loan_application');
+const smeValidate = jsonRoute('kcash_sme_loan_application_validate');
+const smeEnquiry = jsonRoute('kcash_sme_loan_enquiry');
+const tutncAgree = jsonRoute('konew_tutnc_agree');
+const tutnc = jsonRoute('konew_tutnc');
+const valuationCreate = jsonRoute('konew_valuation_create');
+const valuationGet = jsonRoute('konew_valuation_get_by_encoded');
 
 const endpoints = {
   '/v1/track': track,

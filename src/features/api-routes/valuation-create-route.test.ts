@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { latestSubmission } from '@/db/testing/inspect';
 import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
-import { valuationCreateRoute as create, valuationLookupRoute as lookup } from './api-v2-routes';
+import { jsonRoute } from './route-lookup';
+
+const create = jsonRoute('konew_valuation_create');
+const lookup = jsonRoute('konew_valuation_get_by_encoded');
 
 const createPath = '/api/v2/konew_valuation_create';
 const lookupPath = '/api/v2/konew_valuation_get_by_encoded';

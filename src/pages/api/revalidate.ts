@@ -1,9 +1,3 @@
-import type { APIRoute } from 'astro';
-import { revalidateWebhook } from '@/server/publishing/revalidate-webhook';
-import { methodNotAllowed } from '@/server/api/method-not-allowed';
+import { routeOf } from '@/features/api-routes/route-lookup';
 
-/** The publish webhook: the route cache's provider records the tags for every instance, then drops its pages. */
-export const POST: APIRoute = ({ request, cache }) =>
-  revalidateWebhook(request, (tags) => cache.invalidate({ tags }));
-
-export const ALL = methodNotAllowed('POST');
+export const { POST, ALL } = routeOf('revalidate');

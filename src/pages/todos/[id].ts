@@ -1,7 +1,3 @@
-import type { APIRoute } from 'astro';
-import { todoRoute } from '@/features/api-routes/todos-route';
-import { methodNotAllowed } from '@/server/api/method-not-allowed';
+import { routeOf } from '@/features/api-routes/route-lookup';
 
-export const GET: APIRoute = ({ params }) => todoRoute(params.id);
-
-export const ALL = methodNotAllowed('GET');
+export const { GET, ALL } = routeOf('todo');

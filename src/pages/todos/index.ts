@@ -1,7 +1,3 @@
-import type { APIRoute } from 'astro';
-import { todosRoute } from '@/features/api-routes/todos-route';
-import { methodNotAllowed } from '@/server/api/method-not-allowed';
+import { routeOf } from '@/features/api-routes/route-lookup';
 
-export const POST: APIRoute = ({ request }) => todosRoute(request);
-
-export const ALL = methodNotAllowed('POST');
+export const { POST, ALL } = routeOf('todos');

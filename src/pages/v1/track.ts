@@ -1,8 +1,3 @@
-import type { APIRoute } from 'astro';
-import { collectEvent } from '@/features/analytics/collect-event';
-import { methodNotAllowed } from '@/server/api/method-not-allowed';
+import { routeOf } from '@/features/api-routes/route-lookup';
 
-/** The built-in analytics collector, used when no tracking service is configured. */
-export const POST: APIRoute = ({ request }) => collectEvent(request);
-
-export const ALL = methodNotAllowed('POST');
+export const { POST, ALL } = routeOf('track');

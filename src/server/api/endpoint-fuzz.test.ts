@@ -2,23 +2,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { storedRowCounts } from '@/db/testing/table-rows';
-import { documentedEndpoints } from '@/features/api-routes/documented-endpoints';
+import { documentedEndpoints } from '@/features/api-routes/route-lookup';
 import { writeKey } from '@/features/analytics/analytics-config';
 import { collectEvent as track } from '@/features/analytics/collect-event';
-import {
-  accountDeletionRoute as accountDelete,
-  ownerLoanApplicationRoute as ownerApplication,
-  ownerLoanEnquiryRoute as ownerEnquiry,
-  ownerLoanUpdateRoute as ownerUpdate,
-  qrCodeRoute as qrCode,
-  smeLoanApplicationRoute as smeApplication,
-  smeLoanApplicationValidateRoute as smeValidate,
-  smeLoanEnquiryRoute as smeEnquiry,
-  termsAgreeRoute as termsAgree,
-  termsRoute as terms,
-  valuationCreateRoute as valuationCreate,
-  valuationLookupRoute as valuationLookup,
-} from '@/features/api-routes/api-v2-routes';
+import { jsonRoute } from '@/features/api-routes/route-lookup';
 import {
   MAX_TRACK_BODY_BYTES,
   trackRequestSchema,
@@ -27,6 +14,19 @@ import { carriers, disguisedCanaries } from '@/features/analytics/testing/disgui
 import { MAX_BODY_BYTES } from './request-guards';
 import { apiRequest, humanTiming } from './testing/api-request';
 import { type FuzzClass, fuzzCases } from './testing/fuzz-cases';
+
+const accountDelete = jsonRoute('account_delete');
+const ownerApplication = jsonRoute('konew_loan_application');
+const ownerEnquiry = jsonRoute('konew_loan_enquiry');
+const ownerUpdate = jsonRoute('konew_loan_application_update');
+const qrCode = jsonRoute('konew_qr_code');
+const smeApplication = jsonRoute('kcash_sme_loan_application');
+const smeValidate = jsonRoute('kcash_sme_loan_application_validate');
+const smeEnquiry = jsonRoute('kcash_sme_loan_enquiry');
+const termsAgree = jsonRoute('konew_tutnc_agree');
+const terms = jsonRoute('konew_tutnc');
+const valuationCreate = jsonRoute('konew_valuation_create');
+const valuationLookup = jsonRoute('konew_valuation_get_by_encoded');
 
 type Json = Record<string, unknown>;
 type Target = {

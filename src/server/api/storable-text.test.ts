@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from '@/lib/zod';
-import { documentedEndpoints } from '@/features/api-routes/documented-endpoints';
+import { documentedEndpoints } from '@/features/api-routes/route-lookup';
 import { trackRequestSchema } from '@/features/analytics/track-request-schema';
 import { ApiError } from './api-error';
 import { MAX_JSON_DEPTH, unstorableTextFields } from './storable-text';

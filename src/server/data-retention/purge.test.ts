@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { submissionByReference } from '@/db/testing/inspect';
-import {
-  ownerLoanApplicationRoute as startOwnerLoan,
-  smeLoanApplicationRoute as applySme,
-  smeLoanEnquiryRoute as enquireSme,
-} from '@/features/api-routes/api-v2-routes';
+import { jsonRoute } from '@/features/api-routes/route-lookup';
 import { validApplication, validEnquiry } from '@/features/sme-loan/testing/sme-fixtures';
 import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
 import { runPurge } from './purge';
 import { defaultRetentionDays, retentionPolicy } from './retention-policy';
+
+const startOwnerLoan = jsonRoute('konew_loan_application');
+const applySme = jsonRoute('kcash_sme_loan_application');
+const enquireSme = jsonRoute('kcash_sme_loan_enquiry');
 
 const post = async (route: (r: Request) => Promise<Response>, path: string, body: object) =>
   (await route(apiRequest(path, { ...body, ...humanTiming }))).json();

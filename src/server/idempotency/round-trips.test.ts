@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, getDatabase, useDatabase } from '@/db/client';
 import { countSubmissions } from '@/db/testing/inspect';
 import { databaseKinds, openTestDatabase } from '@/db/testing/test-database';
-import { smeLoanApplicationRoute } from '@/features/api-routes/api-v2-routes';
+import { jsonRoute } from '@/features/api-routes/route-lookup';
 import { validApplication } from '@/features/sme-loan/testing/sme-fixtures';
 import { redirectLogs } from '@/lib/logger';
 import { apiRequest, humanTiming, uniqueIp } from '@/server/api/testing/api-request';
+
+const smeLoanApplicationRoute = jsonRoute('kcash_sme_loan_application');
 
 const path = '/api/v2/kcash_sme_loan_application';
 const body = () => ({ ...validApplication(), ...humanTiming });

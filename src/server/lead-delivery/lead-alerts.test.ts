@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { submissionByReference } from '@/db/testing/inspect';
-import { smeLoanEnquiryRoute as enquire } from '@/features/api-routes/api-v2-routes';
+import { jsonRoute } from '@/features/api-routes/route-lookup';
 import { validEnquiry } from '@/features/sme-loan/testing/sme-fixtures';
 import { redirectLogs } from '@/lib/logger';
 import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
@@ -12,6 +12,8 @@ import { redeliverLeads, undeliveredLeads } from './outbox-status-repository';
 import { collectMetrics } from './testing/metric-counts';
 import { smtpCatcher } from './testing/smtp-catcher';
 import { until, webhookReceiver } from './testing/webhook-receiver';
+
+const enquire = jsonRoute('kcash_sme_loan_enquiry');
 
 const canaries = { name: 'Canaryname Chan', mobile: '98765432', email: 'canary@example.com' };
 const personal = [canaries.name, canaries.mobile, canaries.email, 'Canary Trading'];

@@ -1,9 +1,11 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
-import { smeLoanEnquiryRoute as enquire } from '@/features/api-routes/api-v2-routes';
+import { jsonRoute } from '@/features/api-routes/route-lookup';
 import { validEnquiry } from '@/features/sme-loan/testing/sme-fixtures';
 import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
 import { exportLeads } from './lead-export';
+
+const enquire = jsonRoute('kcash_sme_loan_enquiry');
 
 const range = { from: new Date(Date.now() - 60_000), to: new Date(Date.now() + 60_000) };
 

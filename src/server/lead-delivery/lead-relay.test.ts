@@ -2,12 +2,14 @@ import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { allOutboxRows } from '@/db/testing/inspect';
-import { smeLoanEnquiryRoute as enquire } from '@/features/api-routes/api-v2-routes';
+import { jsonRoute } from '@/features/api-routes/route-lookup';
 import { validEnquiry } from '@/features/sme-loan/testing/sme-fixtures';
 import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
 import { startLeadRelay } from './lead-relay';
 import { afterFailure, retryDelayMs } from './retry-schedule';
 import { until, webhookReceiver } from './testing/webhook-receiver';
+
+const enquire = jsonRoute('kcash_sme_loan_enquiry');
 
 const secret = `whsec_${Buffer.from('test-secret-0123456789-abcdef').toString('base64')}`;
 

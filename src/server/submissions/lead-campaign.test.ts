@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { countSubmissions, submissionByReference } from '@/db/testing/inspect';
-import { smeLoanEnquiryRoute as enquire } from '@/features/api-routes/api-v2-routes';
+import { jsonRoute } from '@/features/api-routes/route-lookup';
 import { validEnquiry } from '@/features/sme-loan/testing/sme-fixtures';
 import { SAVED_QUERY_KEY } from '@/features/analytics/campaign';
 import { leadCampaignOf, SAVED_CAMPAIGN_QUERY_KEY } from '@/lib/lead-campaign';
 import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
 import { exportLeads } from '@/server/lead-delivery/lead-export';
+
+const enquire = jsonRoute('kcash_sme_loan_enquiry');
 
 const campaign = { source: 'qr', medium: 'poster', name: 'spring_sale-2026' };
 const range = { from: new Date(Date.now() - 60_000), to: new Date(Date.now() + 600_000) };

@@ -1,7 +1,3 @@
-import type { APIRoute } from 'astro';
-import { enableDraft } from '@/features/publishing/draft-routes';
-import { methodNotAllowed } from '@/server/api/method-not-allowed';
+import { routeOf } from '@/features/api-routes/route-lookup';
 
-export const GET: APIRoute = ({ request }) => enableDraft(request);
-
-export const ALL = methodNotAllowed('GET');
+export const { GET, ALL } = routeOf('draft');

@@ -1,7 +1,3 @@
-import type { APIRoute } from 'astro';
-import { smeLoanApplicationValidateRoute } from '@/features/api-routes/api-v2-routes';
-import { methodNotAllowed } from '@/server/api/method-not-allowed';
+import { routeOf } from '@/features/api-routes/route-lookup';
 
-export const POST: APIRoute = ({ request }) => smeLoanApplicationValidateRoute(request);
-
-export const ALL = methodNotAllowed('POST');
+export const { POST, ALL } = routeOf('kcash_sme_loan_application_validate');

@@ -1,7 +1,3 @@
-import type { APIRoute } from 'astro';
-import { branchesRoute } from '@/features/api-routes/public-get-routes';
-import { methodNotAllowed } from '@/server/api/method-not-allowed';
+import { routeOf } from '@/features/api-routes/route-lookup';
 
-export const GET: APIRoute = ({ request }) => branchesRoute(request);
-
-export const ALL = methodNotAllowed('GET');
+export const { GET, ALL } = routeOf('konew-center');
