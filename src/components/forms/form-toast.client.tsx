@@ -1,11 +1,10 @@
 import { useTranslations } from 'use-intl';
-import { createContext, lazy, Suspense, use, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { ShowToast } from './form-toast-context';
 import type { ShownToast } from './form-toast-view.client';
 
 /** The spec's toast: hides itself after 5000 ms. */
 export const TOAST_DURATION_MS = 5_000;
-
-const ShowToast = createContext<(message: string) => void>(() => undefined);
 
 // Radix's toast (about 12 KB gzipped) is fetched with the first confirmation, not with the form.
 const FormToastView = lazy(() => import('./form-toast-view.client'));
@@ -43,8 +42,4 @@ export function FormToastProvider({ children }: { children: ReactNode }) {
       ) : null}
     </ShowToast>
   );
-}
-
-export function useToast(): (message: string) => void {
-  return use(ShowToast);
 }

@@ -1,39 +1,22 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import {
-  FormProvider,
-  useForm,
-  type DefaultValues,
-  type FieldErrors,
-  type FieldValues,
-} from 'react-hook-form';
+import type { ReactNode } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import type { AppLocale } from '@/config/locales';
 import { formatHkd } from '@/i18n/format';
 import { LocaleLink } from '@/i18n/locale-link';
 import { ConsentFields, type ConsentTexts } from './consent-fields.client';
-import { ErrorSummary } from './error-summary.client';
 import { EmailField, PhoneField, TextField } from './fields.client';
-import { firstError, focusField, setServerErrors } from './focus-first-error';
-import { FormToastProvider, useToast } from './form-toast.client';
-import { Honeypot } from './honeypot.client';
-import {
-  PlainPostFields,
-  usePostedErrors,
-  shownState,
-  usePostedSummary,
-} from './plain-post-fields.client';
-import type { PlainPostState } from './posted-form';
-import { schemaResolver } from './schema-resolver';
+import { FormToastProvider } from './form-toast.client';
 import type { FormSchema } from './schema-rules';
-import { SubmissionStatus, SubmitButton } from './submission-status.client';
+import { SingleStepForm, SingleStepSend } from './single-step-form.client';
+import { useSingleStepForm, type SingleStepProps } from './use-single-step-form';
 import { SuccessPanel } from './success-panel.client';
-import { useFormSubmission, type EndpointInfo } from './use-form-submission';
+import type { EndpointInfo } from './use-form-submission';
 
 type EnquiryNamespace = 'SmeLoanPage.enquiry' | 'OwnerLoan.enquiry';
 
 /** The page's plain-post state (action, key, token, times, posted answer) and the form's parts. */
-export type PlainEnquiryProps<V extends FieldValues> = PlainPostState & {
-  locale: AppLocale;
+export type PlainEnquiryProps<V extends FieldValues> = SingleStepProps & {
   defaultValues: DefaultValues<V>;
   schema: () => Promise<FormSchema>;
   endpoint: () => Promise<EndpointInfo>;
@@ -51,96 +34,63 @@ export type PlainEnquiryProps<V extends FieldValues> = PlainPostState & {
 };
 
 function Enquiry<V extends FieldValues>(props: PlainEnquiryProps<V>) {
-  const { locale, posted, schema, payload, order, messages, bounds } = props;
-  const t = useTranslations(messages);
-  const toast = useToast();
-  const resolver = useMemo(
-    () => schemaResolver<V>(schema, (values) => payload(values, locale)),
-    [schema, payload, locale],
-  );
-  const form = useForm<V>({
-    defaultValues: (posted?.values as DefaultValues<V> | undefined) ?? props.defaultValues,
-    errors: usePostedErrors(posted) as FieldErrors<V> | undefined,
-    mode: 'onTouched',
-    resolver,
-    shouldFocusError: false,
-  });
-  const submission = useFormSubmission({ minFillMs: props.minFillMs });
-  const [reference, setReference] = useState<string | null>(posted?.reference ?? null);
+  const { locale, posted, bounds } = props;
+  const t = useTranslations(props.messages);
   const amounts = {
     min: formatHkd(bounds.minAmount, locale),
     max: formatHkd(bounds.maxAmount, locale),
   };
-  const summary = usePostedSummary(posted, order, (name) => t(`fields.${name}` as never), {
-    params: amounts,
-    optional: props.optional,
-  });
-  const focusFirst = () => focusField(firstError(order, form) ?? order[0]);
-
-  const onValid = async (values: V) => {
-    const sent = await submission.send<{ reference: string }>(
-      await props.endpoint(),
-      payload(values, locale),
-    );
-    if (sent?.ok) {
-      setReference(sent.data.reference);
-      toast(t('toast'));
-    } else if (sent?.reason === 'invalid') {
-      setServerErrors(form, sent.fields);
-      focusFirst();
-    }
-  };
-
-  if (reference)
-    return (
-      <SuccessPanel title={t('success.title')} reference={reference}>
-        <p>{t('success.text')}</p>
-        <p>
-          <LocaleLink
-            locale={locale}
-            href={props.applyHref}
-            className="font-semibold text-brand-700 underline underline-offset-2"
-          >
-            {t('success.apply')}
-          </LocaleLink>
-        </p>
-      </SuccessPanel>
-    );
+  const shell = useSingleStepForm<V, { reference: string }>(
+    props,
+    {
+      ...props,
+      defaultValues: (posted?.values as DefaultValues<V> | undefined) ?? props.defaultValues,
+      label: (name) => t(`fields.${name}` as never),
+      summary: { params: amounts, optional: props.optional },
+      toast: t('toast'),
+    },
+    posted?.reference ? { reference: posted.reference } : null,
+  );
 
   return (
-    <FormProvider {...form}>
-      <form
-        method="post"
-        action={props.action}
-        noValidate
-        className="relative grid gap-5 sm:grid-cols-2"
-        onSubmit={(event) => void form.handleSubmit(onValid, focusFirst)(event)}
-      >
-        <ErrorSummary initial={summary} />
-        <PlainPostFields locale={locale} state={props} />
-        <Honeypot inputRef={submission.honeypotRef} />
-        <TextField name="name" label={t('fields.name')} autoComplete="name" />
-        <PhoneField name="mobile" label={t('fields.mobile')} hint={t('fields.mobile_hint')} />
-        <EmailField name="email" optional label={t('fields.email')} />
-        {props.children}
-        <TextField
-          name="loan_amount"
-          inputMode="numeric"
-          maxLength={12}
-          optional
-          label={t('fields.loan_amount')}
-          hint={t('fields.loan_amount_hint', amounts)}
-          errorParams={amounts}
-        />
-        {props.after}
-        <div className="space-y-5 sm:col-span-2">
-          {props.statement}
-          <ConsentFields texts={props.consentTexts} />
-          <SubmissionStatus state={shownState(submission.state, posted)} action={t('submit')} />
-          <SubmitButton busy={submission.busy}>{t('submit')}</SubmitButton>
-        </div>
-      </form>
-    </FormProvider>
+    <SingleStepForm
+      shell={shell}
+      className="relative grid gap-5 sm:grid-cols-2"
+      success={({ reference }) => (
+        <SuccessPanel title={t('success.title')} reference={reference}>
+          <p>{t('success.text')}</p>
+          <p>
+            <LocaleLink
+              locale={locale}
+              href={props.applyHref}
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
+              {t('success.apply')}
+            </LocaleLink>
+          </p>
+        </SuccessPanel>
+      )}
+    >
+      <TextField name="name" label={t('fields.name')} autoComplete="name" />
+      <PhoneField name="mobile" label={t('fields.mobile')} hint={t('fields.mobile_hint')} />
+      <EmailField name="email" optional label={t('fields.email')} />
+      {props.children}
+      <TextField
+        name="loan_amount"
+        inputMode="numeric"
+        maxLength={12}
+        optional
+        label={t('fields.loan_amount')}
+        hint={t('fields.loan_amount_hint', amounts)}
+        errorParams={amounts}
+      />
+      {props.after}
+      <div className="space-y-5 sm:col-span-2">
+        {props.statement}
+        <ConsentFields texts={props.consentTexts} />
+        <SingleStepSend shell={shell} action={t('submit')} />
+      </div>
+    </SingleStepForm>
   );
 }
 

@@ -1,24 +1,15 @@
 import { useLocale, useTranslations } from 'use-intl';
 import { formatHkCalendarDate } from '@/i18n/format';
-import { useMemo, useState, type ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { ErrorSummary } from '@/components/forms/error-summary.client';
+import { useState, type ReactNode } from 'react';
 import { CheckboxField } from '@/components/forms/choice-fields.client';
-import { focusField } from '@/components/forms/focus-first-error';
-import { FormToastProvider, useToast } from '@/components/forms/form-toast.client';
-import {
-  PlainPostFields,
-  shownState,
-  usePostedErrors,
-  usePostedSummary,
-} from '@/components/forms/plain-post-fields.client';
+import { FormToastProvider } from '@/components/forms/form-toast.client';
+import { shownState } from '@/components/forms/plain-post-fields.client';
 import type { PlainPostState } from '@/components/forms/posted-form';
-import { schemaResolver } from '@/components/forms/schema-resolver';
 import { type Failure, failureOf } from '@/components/forms/failure';
-import { SubmissionStatus, SubmitButton } from '@/components/forms/submission-status.client';
+import { SingleStepForm, SingleStepSend } from '@/components/forms/single-step-form.client';
+import { useSingleStepForm } from '@/components/forms/use-single-step-form';
 import { submitJson } from '@/components/forms/submit-client';
 import { SuccessPanel } from '@/components/forms/success-panel.client';
-import { useFormSubmission } from '@/components/forms/use-form-submission';
 import { CreditReportHandoff } from './credit-report-handoff.client';
 import {
   creditReportConsentPayload as payload,
@@ -31,6 +22,7 @@ import { TermsLoadFailure } from './terms-load-failure.client';
 // The API's schema and endpoints bring zod: loaded at the first check or send, not with the page.
 const endpoints = () => import('./credit-report-endpoints');
 const schema = () => import('./credit-report-schema').then((m) => m.termsAgreeSchema);
+const agreeEndpoint = () => endpoints().then((m) => m.termsAgreeEndpoint);
 
 type Terms = TermsText & { version: string; effectiveDate: string };
 type Consent = { consentReference: string };
@@ -64,28 +56,26 @@ function Flow(props: CreditReportFlowProps) {
   const { posted } = props;
   const t = useTranslations('CreditReportFlow');
   const locale = useLocale();
-  const toast = useToast();
   const outdatedPost = posted?.failure?.code === 'terms_version_outdated';
   const [fresh, setFresh] = useState<Terms | null>(null);
   const [loadFailure, setLoadFailure] = useState<Failure | null>(null);
   const [outdated, setOutdated] = useState(outdatedPost);
-  const [consent, setConsent] = useState<Consent | null>(
+  const version = fresh?.version ?? props.termsVersion;
+  const shell = useSingleStepForm<Values, Consent>(
+    // The agreement has no bot check: no minimum fill time to wait for.
+    { ...props, locale, minFillMs: 0 },
+    {
+      defaultValues: { version: props.termsVersion, agree: false },
+      schema,
+      endpoint: agreeEndpoint,
+      payload,
+      order: ['agree'],
+      label: () => t('agree'),
+      toast: t('toast'),
+    },
     posted?.reference ? { consentReference: posted.reference } : null,
   );
-  const version = fresh?.version ?? props.termsVersion;
-  const submission = useFormSubmission({ minFillMs: 0 });
-  const resolver = useMemo(
-    () => schemaResolver<Values>(schema, (values) => payload(values, locale)),
-    [locale],
-  );
-  const form = useForm<Values>({
-    defaultValues: { version: props.termsVersion, agree: false },
-    errors: usePostedErrors(posted),
-    mode: 'onTouched',
-    resolver,
-    shouldFocusError: false,
-  });
-  const summary = usePostedSummary(posted, ['agree'], () => t('agree'));
+  const { form, submission } = shell;
 
   const load = async () => {
     const outcome = await fetchTerms(locale);
@@ -95,13 +85,11 @@ function Flow(props: CreditReportFlowProps) {
 
   const onValid = async () => {
     const sent = await submission.send<Consent>(
-      (await endpoints()).termsAgreeEndpoint,
+      await agreeEndpoint(),
       payload({ version, agree: true }, locale),
     );
-    if (sent?.ok) {
-      setConsent(sent.data);
-      toast(t('toast'));
-    } else if (sent && !sent.ok && sent.code === 'terms_version_outdated') {
+    if (sent?.ok) shell.answered(sent.data);
+    else if (sent && !sent.ok && sent.code === 'terms_version_outdated') {
       setOutdated(true);
       form.reset({ version, agree: false });
       submission.clearFailure();
@@ -109,49 +97,41 @@ function Flow(props: CreditReportFlowProps) {
     }
   };
 
-  if (consent)
-    return (
-      <SuccessPanel title={t('recorded')} reference={consent.consentReference}>
-        <CreditReportHandoff consentReference={consent.consentReference} qrSvg={props.qrSvg} />
-      </SuccessPanel>
-    );
   return (
-    <FormProvider {...form}>
-      <form
-        method="post"
-        action={props.action}
-        noValidate
-        className="space-y-5"
-        onSubmit={(event) => void form.handleSubmit(onValid, () => focusField('agree'))(event)}
-      >
-        <ErrorSummary initial={summary} />
-        {fresh ? (
-          <CreditReportTermsView
-            terms={fresh}
-            regionLabel={t('termsRegion')}
-            effective={t('effective', { date: formatHkCalendarDate(fresh.effectiveDate, locale) })}
-          />
-        ) : (
-          props.terms
-        )}
-        {loadFailure ? (
-          <TermsLoadFailure failure={loadFailure} onRetry={() => void load()} />
-        ) : null}
-        {outdated ? (
-          <p role="alert" className="rounded-md border-l-4 border-amber-600 bg-amber-50 p-4">
-            {t('outdated')}
-          </p>
-        ) : null}
-        <PlainPostFields locale={locale} state={props} />
-        <input type="hidden" name="version" value={version} />
-        <CheckboxField name="agree" label={t('agree')} />
-        <SubmissionStatus
-          state={shownState(submission.state, outdatedPost ? undefined : posted)}
-          action={t('submit')}
+    <SingleStepForm
+      shell={shell}
+      className="space-y-5"
+      honeypot={false}
+      onValid={onValid}
+      success={(consent) => (
+        <SuccessPanel title={t('recorded')} reference={consent.consentReference}>
+          <CreditReportHandoff consentReference={consent.consentReference} qrSvg={props.qrSvg} />
+        </SuccessPanel>
+      )}
+    >
+      {fresh ? (
+        <CreditReportTermsView
+          terms={fresh}
+          regionLabel={t('termsRegion')}
+          effective={t('effective', { date: formatHkCalendarDate(fresh.effectiveDate, locale) })}
         />
-        <SubmitButton busy={submission.busy}>{t('submit')}</SubmitButton>
-      </form>
-    </FormProvider>
+      ) : (
+        props.terms
+      )}
+      {loadFailure ? <TermsLoadFailure failure={loadFailure} onRetry={() => void load()} /> : null}
+      {outdated ? (
+        <p role="alert" className="rounded-md border-l-4 border-amber-600 bg-amber-50 p-4">
+          {t('outdated')}
+        </p>
+      ) : null}
+      <input type="hidden" name="version" value={version} />
+      <CheckboxField name="agree" label={t('agree')} />
+      <SingleStepSend
+        shell={shell}
+        action={t('submit')}
+        state={shownState(submission.state, outdatedPost ? undefined : posted)}
+      />
+    </SingleStepForm>
   );
 }
 

@@ -8,7 +8,8 @@ import type { AppLocale } from '@/config/locales';
 import { FieldsOnceHydrated } from '@/components/forms/fields-once-hydrated';
 import { ErrorSummary } from '@/components/forms/error-summary.client';
 import { firstError, focusField, setServerErrors } from '@/components/forms/focus-first-error';
-import { FormToastProvider, useToast } from '@/components/forms/form-toast.client';
+import { useToast } from '@/components/forms/form-toast-context';
+import { FormToastProvider } from '@/components/forms/form-toast.client';
 import { FormTokenField } from '@/components/forms/form-token-field';
 import { Honeypot } from '@/components/forms/honeypot.client';
 import { inGroup } from '@/components/forms/form-steps';
@@ -38,7 +39,6 @@ import {
 // The API's schema and endpoints bring zod: loaded at the first check, not with the page.
 const schema = () => import('./sme-loan-schema').then((m) => m.smeApplicationForm);
 const endpoints = () => import('./sme-loan-endpoints');
-
 const stepFields = [ApplicantFields, CompanyFields, BusinessFields, LoanFields, SourceFields];
 const lastStep = smeApplicationSteps.length - 1;
 
