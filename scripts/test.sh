@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, unit and database tests (PGlite and a real PostgreSQL), browser tests.
+# `npm test`: typecheck, lint, unit and database tests (PGlite and a real PostgreSQL) with coverage floors, browser tests.
 # Starts a throwaway PostgreSQL 15 (scripts/ci/postgres.sh) unless TEST_DATABASE_URL is already set.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,5 +19,5 @@ npm run typecheck &
 typecheck=$!
 npm run lint
 wait "$typecheck"
-npm run test:unit
+npm run test:coverage
 npm run test:e2e
