@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AppLocale } from '@/config/locales';
 import { translator } from '@/i18n/translator';
+import { PageSection } from '@/components/layout/page-section';
 
 /** The deletion request's section of /account_delete (Astro): heading, lead, the form's island. */
 export function AccountDeletionSection({
@@ -12,16 +13,9 @@ export function AccountDeletionSection({
 }) {
   const t = translator(locale, 'AccountDeleteForm');
   return (
-    <section
-      id="request"
-      aria-labelledby="request-heading"
-      className="mt-8 scroll-mt-20 rounded-xl border border-slate-200 p-5 md:p-6"
-    >
-      <h2 id="request-heading" className="text-xl font-semibold">
-        {t('heading')}
-      </h2>
+    <PageSection id="request" title={t('heading')} look="panel">
       <p className="mt-2 mb-5 text-slate-700">{t('lead')}</p>
       {children}
-    </section>
+    </PageSection>
   );
 }

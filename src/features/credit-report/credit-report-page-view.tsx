@@ -3,6 +3,7 @@ import { TextPage } from '@/components/content/text-page';
 import { ButtonLinkView } from '@/components/ui/button-link-view';
 import type { AppLocale } from '@/config/locales';
 import { translator } from '@/i18n/translator';
+import { PageSection } from '@/components/layout/page-section';
 
 /**
  * The free smart credit report page: what the feature is (copy), the way to the app, then the
@@ -30,16 +31,15 @@ export function CreditReportPageView({
       <ButtonLinkView locale={locale} href="/download_app">
         {common('getTheApp')}
       </ButtonLinkView>
-      <section
+      <PageSection
         id="get-started"
-        aria-labelledby="get-started-heading"
-        className="mt-8 scroll-mt-20 rounded-xl border border-slate-200 bg-slate-50 p-5 md:p-6"
+        title={t('heading')}
+        look="panel"
+        className="bg-slate-50"
+        headingClassName="mb-4"
       >
-        <h2 id="get-started-heading" className="mb-4 text-xl font-semibold">
-          {t('heading')}
-        </h2>
         {flow}
-      </section>
+      </PageSection>
     </TextPage>
   );
 }

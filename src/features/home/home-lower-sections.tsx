@@ -6,6 +6,7 @@ import { StoreBadges } from '@/features/app-handoff/store-badges';
 import { translator } from '@/i18n/translator';
 import { HomeProperty } from './home-property';
 import { trackedButton } from '@/features/analytics/tracked-buttons';
+import { PageSection } from '@/components/layout/page-section';
 
 /** The home page's middle: interest-free days, the SME loan, the property owner's, the app. */
 export function HomeLowerSections({ locale }: { locale: AppLocale }) {
@@ -31,14 +32,7 @@ export function HomeLowerSections({ locale }: { locale: AppLocale }) {
         </div>
       </section>
 
-      <section
-        id="sme-loan"
-        aria-labelledby="sme-heading"
-        className="lazy-render mx-auto max-w-6xl px-4 py-14"
-      >
-        <h2 id="sme-heading" className="text-2xl font-bold md:text-3xl">
-          {t('sme.title')}
-        </h2>
+      <PageSection id="sme-loan" title={t('sme.title')}>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           <li className="rounded-lg bg-brand-50 p-5 font-semibold">
             {t('sme.fast', { days: site.sme.approvalWorkingDays })}
@@ -57,25 +51,16 @@ export function HomeLowerSections({ locale }: { locale: AppLocale }) {
         <div className="mt-8 rounded-lg border-2 border-brand-700 p-4 text-sm">
           <RiskWarning locale={locale} />
         </div>
-      </section>
+      </PageSection>
 
       <HomeProperty locale={locale} />
 
-      <section
-        id="app"
-        aria-labelledby="app-heading"
-        className="lazy-render bg-slate-900 text-white"
-      >
-        <div className="mx-auto max-w-6xl px-4 py-14">
-          <h2 id="app-heading" className="text-2xl font-bold md:text-3xl">
-            {t('app.title')}
-          </h2>
-          <p className="mt-3 max-w-3xl text-slate-200">{t('app.body')}</p>
-          <div className="mt-6">
-            <StoreBadges locale={locale} section="app" />
-          </div>
+      <PageSection id="app" title={t('app.title')} background="bg-slate-900 text-white">
+        <p className="mt-3 max-w-3xl text-slate-200">{t('app.body')}</p>
+        <div className="mt-6">
+          <StoreBadges locale={locale} section="app" />
         </div>
-      </section>
+      </PageSection>
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { AppLocale } from '@/config/locales';
 import { LocaleLink } from '@/i18n/locale-link';
 import { translator } from '@/i18n/translator';
 import { trackedButton } from '@/features/analytics/tracked-buttons';
+import { PageSection } from '@/components/layout/page-section';
 
 const cards = [
   { key: 'ownerLoan', href: '/property-owner-loan' },
@@ -12,31 +13,26 @@ const cards = [
 export function HomeProperty({ locale }: { locale: AppLocale }) {
   const t = translator(locale, 'Home.property');
   return (
-    <section id="property" aria-labelledby="property-heading" className="lazy-render bg-brand-50">
-      <div className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="property-heading" className="text-2xl font-bold md:text-3xl">
-          {t('title')}
-        </h2>
-        <p className="mt-3 max-w-3xl text-slate-700">{t('body')}</p>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-          {cards.map(({ key, href }) => (
-            <li key={key}>
-              <LocaleLink
-                locale={locale}
-                href={href}
-                className="block h-full rounded-lg border border-slate-200 bg-white p-5 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-                {...trackedButton('property', key)}
-              >
-                <h3 className="text-lg font-bold text-brand-700">{t(`${key}.title`)}</h3>
-                <p className="mt-2 text-slate-700">{t(`${key}.body`)}</p>
-                <span className="mt-3 inline-block font-semibold text-slate-900 underline underline-offset-2">
-                  {t(`${key}.cta`)}
-                </span>
-              </LocaleLink>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection id="property" title={t('title')} background="bg-brand-50">
+      <p className="mt-3 max-w-3xl text-slate-700">{t('body')}</p>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+        {cards.map(({ key, href }) => (
+          <li key={key}>
+            <LocaleLink
+              locale={locale}
+              href={href}
+              className="block h-full rounded-lg border border-slate-200 bg-white p-5 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              {...trackedButton('property', key)}
+            >
+              <h3 className="text-lg font-bold text-brand-700">{t(`${key}.title`)}</h3>
+              <p className="mt-2 text-slate-700">{t(`${key}.body`)}</p>
+              <span className="mt-3 inline-block font-semibold text-slate-900 underline underline-offset-2">
+                {t(`${key}.cta`)}
+              </span>
+            </LocaleLink>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }

@@ -13,6 +13,7 @@ import { CarouselView } from './carousel-view';
 import { HomeLatest } from './home-latest';
 import { HomeLowerSections } from './home-lower-sections';
 import { trackedButton } from '@/features/analytics/tracked-buttons';
+import { PageSection } from '@/components/layout/page-section';
 
 /** The home page (Astro): the carousel, the offer, then one section per product and the latest. */
 export function HomeView({
@@ -66,28 +67,14 @@ export function HomeView({
         </div>
       </section>
 
-      <section
-        id="pay-later"
-        aria-labelledby="pay-later-heading"
-        className="lazy-render mx-auto max-w-6xl px-4 py-14"
-      >
-        <h2 id="pay-later-heading" className="text-2xl font-bold md:text-3xl">
-          {t('payLater.title')}
-        </h2>
+      <PageSection id="pay-later" title={t('payLater.title')}>
         <p className="mt-3 max-w-3xl text-slate-700">{t('payLater.body')}</p>
         <InstalmentExample locale={locale} level={3} />
-      </section>
+      </PageSection>
       <HomeLowerSections locale={locale} />
-      <section
-        id="latest"
-        aria-labelledby="latest-heading"
-        className="lazy-render mx-auto max-w-6xl px-4 py-14"
-      >
-        <h2 id="latest-heading" className="text-2xl font-bold md:text-3xl">
-          {t('teasers.title')}
-        </h2>
+      <PageSection id="latest" title={t('teasers.title')}>
         <HomeLatest locale={locale} content={latest} now={now} />
-      </section>
+      </PageSection>
     </>
   );
 }

@@ -29,6 +29,17 @@ export function LandingView({
 }) {
   const t = translator(locale, 'Landing');
   const ended = page.endDate ? now > endOf(page.endDate) : false;
+  // The call to action, at the top and again after the body; gone once the page's period has ended.
+  const cta =
+    page.ctaLabel && page.ctaUrl && !ended ? (
+      <ContentLink
+        locale={locale}
+        href={page.ctaUrl}
+        className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-900"
+      >
+        {page.ctaLabel}
+      </ContentLink>
+    ) : null;
   return (
     <article>
       <DraftBanner
@@ -60,17 +71,7 @@ export function LandingView({
                   : t('endsOn', { date: formatContentDate(page.endDate, locale) })}
               </p>
             ) : null}
-            {page.ctaLabel && page.ctaUrl && !ended ? (
-              <p className="mt-6">
-                <ContentLink
-                  locale={locale}
-                  href={page.ctaUrl}
-                  className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-900"
-                >
-                  {page.ctaLabel}
-                </ContentLink>
-              </p>
-            ) : null}
+            {cta ? <p className="mt-6">{cta}</p> : null}
           </div>
           {page.heroImage ? (
             <ContentImg
@@ -84,17 +85,7 @@ export function LandingView({
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10">
         <RichText locale={locale} document={page.body} />
-        {page.ctaLabel && page.ctaUrl && !ended ? (
-          <p className="mt-10">
-            <ContentLink
-              locale={locale}
-              href={page.ctaUrl}
-              className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-900"
-            >
-              {page.ctaLabel}
-            </ContentLink>
-          </p>
-        ) : null}
+        {cta ? <p className="mt-10">{cta}</p> : null}
       </div>
     </article>
   );

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { CardDisclosures } from '@/components/layout/card-disclosures';
-import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { ButtonLinkView } from '@/components/ui/button-link-view';
 import type { AppLocale } from '@/config/locales';
 import { periodOf } from '@/content/dates';
@@ -10,14 +9,13 @@ import { ContentImg } from '@/components/content/content-img';
 import { InstalmentExample } from '@/features/planner/instalment-example';
 import { ContentLink } from '@/components/content/content-link';
 import { contentPaths } from '@/components/content/content-paths';
-import { DraftBanner } from '@/components/content/draft-banner';
 import { formatContentDate } from '@/components/content/format';
 import { RichText } from '@/components/content/rich-text';
-import { LocaleLink } from '@/i18n/locale-link';
 import { translator } from '@/i18n/translator';
 import { PromotionGrid } from './promotion-card';
 import { PeriodBadge, periodText } from './promotion-period';
 import { trackedButton } from '@/features/analytics/tracked-buttons';
+import { ListingTrail } from '@/components/layout/listing-trail';
 
 /**
  * A promotion: period, status (an ended one says so), promo code with copy, body, terms link, apply
@@ -46,28 +44,13 @@ export function PromotionView({
   const period = periodOf(promotion, now);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      <DraftBanner
-        locale={locale}
+      <ListingTrail
         preview={preview}
-        path={contentPaths.promotion(promotion.slug)}
-      />
-      <BreadcrumbJsonLd
         locale={locale}
         origin={origin}
-        trail={[
-          { name: t('title'), path: '/promotions' },
-          { name: promotion.title, path: contentPaths.promotion(promotion.slug) },
-        ]}
+        listing="promotions"
+        page={{ name: promotion.title, path: contentPaths.promotion(promotion.slug) }}
       />
-      <p className="mb-4 text-sm">
-        <LocaleLink
-          locale={locale}
-          href="/promotions"
-          className="text-brand-700 underline underline-offset-2"
-        >
-          {t('backToPromotions')}
-        </LocaleLink>
-      </p>
       <header>
         <p className="flex flex-wrap gap-2">
           <PeriodBadge locale={locale} dates={promotion} now={now} />

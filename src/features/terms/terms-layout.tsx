@@ -1,11 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
-import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import type { AppLocale } from '@/config/locales';
-import { DraftBanner } from '@/components/content/draft-banner';
 import { formatContentDate } from '@/components/content/format';
 import { ScrollSpyNavView } from '@/components/content/scroll-spy-nav-view';
-import { LocaleLink } from '@/i18n/locale-link';
 import { translator } from '@/i18n/translator';
+import { ListingTrail } from '@/components/layout/listing-trail';
 
 type Section = { id: string; title: string };
 type SectionNav = ComponentType<{ label: string; items: Section[]; className?: string }>;
@@ -39,29 +37,16 @@ export function TermsLayout({
   SectionNav = ScrollSpyNavView,
   children,
 }: Props) {
-  const t = translator(locale, 'Terms');
   const c = translator(locale, 'ContentCommon');
-  const p = translator(locale, 'Promotions');
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <DraftBanner locale={locale} preview={preview} path={path} />
-      <BreadcrumbJsonLd
+      <ListingTrail
+        preview={preview}
         locale={locale}
         origin={origin}
-        trail={[
-          { name: p('title'), path: '/promotions' },
-          { name: title, path },
-        ]}
+        listing="promotions"
+        page={{ name: title, path }}
       />
-      <p className="mb-4 text-sm">
-        <LocaleLink
-          locale={locale}
-          href="/promotions"
-          className="text-brand-700 underline underline-offset-2"
-        >
-          {t('backToPromotions')}
-        </LocaleLink>
-      </p>
       <header className="mb-8 max-w-3xl">
         <h1 className="text-3xl leading-tight font-bold tracking-tight text-slate-900 md:text-4xl">
           {title}

@@ -1,0 +1,48 @@
+import type { AppLocale } from '@/config/locales';
+import { DraftBanner } from '@/components/content/draft-banner';
+import { BreadcrumbJsonLd, type Crumb } from '@/components/seo/breadcrumb-json-ld';
+import { LocaleLink } from '@/i18n/locale-link';
+import { translator } from '@/i18n/translator';
+
+/** The listings a page can stand below: their path, title and the way back, in their namespace. */
+const listings = {
+  blog: { path: '/blog', namespace: 'Blog', back: 'backToBlog' },
+  promotions: { path: '/promotions', namespace: 'Promotions', back: 'backToPromotions' },
+} as const;
+
+/**
+ * The top of a page one level below a listing, above its heading: the draft banner in preview,
+ * the breadcrumb for search engines (listing, then the page) and a visible link back to the listing.
+ */
+export function ListingTrail({
+  locale,
+  origin,
+  preview,
+  listing,
+  page,
+}: {
+  locale: AppLocale;
+  origin: string;
+  preview: boolean;
+  listing: keyof typeof listings;
+  page: Crumb;
+}) {
+  const { path, namespace, back } = listings[listing];
+  const t = translator(locale, namespace);
+  const parent = { name: t('title'), path };
+  return (
+    <>
+      <DraftBanner locale={locale} preview={preview} path={page.path} />
+      <BreadcrumbJsonLd locale={locale} origin={origin} trail={[parent, page]} />
+      <p className="mb-4 text-sm">
+        <LocaleLink
+          locale={locale}
+          href={parent.path}
+          className="text-brand-700 underline underline-offset-2"
+        >
+          {t(back)}
+        </LocaleLink>
+      </p>
+    </>
+  );
+}
