@@ -60,7 +60,7 @@ for (const { locale, prefix } of locales) {
     await menu.getByRole('link', { name: links.promotions }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/promotions$`));
     await expect(page.getByTestId('apply-now')).toBeVisible();
-    await expect(page.getByTestId('cardholder-zone').locator('article')).not.toHaveCount(0);
+    await expect(page.locator('section#cardholder article')).not.toHaveCount(0);
     await checkPage(page, locale, { axe: true });
 
     const promotion = page.locator('#latest-heading + ul article h3 a').first();

@@ -4,15 +4,17 @@ import { BreadcrumbJsonLd, type Crumb } from '@/components/seo/breadcrumb-json-l
 import { LocaleLink } from '@/i18n/locale-link';
 import { translator } from '@/i18n/translator';
 
-/** The listings a page can stand below: their path, title and the way back, in their namespace. */
+/** The content listings: their path, title and the way back to them, in their namespace. */
 const listings = {
   blog: { path: '/blog', namespace: 'Blog', back: 'backToBlog' },
   promotions: { path: '/promotions', namespace: 'Promotions', back: 'backToPromotions' },
+  campaign: { path: '/campaign', namespace: 'Campaign', back: null },
 } as const;
 
 /**
- * The top of a page one level below a listing, above its heading: the draft banner in preview,
- * the breadcrumb for search engines (listing, then the page) and a visible link back to the listing.
+ * The top of a listing, or of a `page` one level below it, above the heading: the draft banner in
+ * preview, the breadcrumb for search engines (the listing, then the page) and, on the page below,
+ * a visible link back to the listing.
  */
 export function ListingTrail({
   locale,
@@ -25,24 +27,26 @@ export function ListingTrail({
   origin: string;
   preview: boolean;
   listing: keyof typeof listings;
-  page: Crumb;
+  page?: Crumb;
 }) {
   const { path, namespace, back } = listings[listing];
   const t = translator(locale, namespace);
   const parent = { name: t('title'), path };
   return (
     <>
-      <DraftBanner locale={locale} preview={preview} path={page.path} />
-      <BreadcrumbJsonLd locale={locale} origin={origin} trail={[parent, page]} />
-      <p className="mb-4 text-sm">
-        <LocaleLink
-          locale={locale}
-          href={parent.path}
-          className="text-brand-700 underline underline-offset-2"
-        >
-          {t(back)}
-        </LocaleLink>
-      </p>
+      <DraftBanner locale={locale} preview={preview} path={(page ?? parent).path} />
+      <BreadcrumbJsonLd locale={locale} origin={origin} trail={page ? [parent, page] : [parent]} />
+      {page && back ? (
+        <p className="mb-4 text-sm">
+          <LocaleLink
+            locale={locale}
+            href={parent.path}
+            className="text-brand-700 underline underline-offset-2"
+          >
+            {t(back)}
+          </LocaleLink>
+        </p>
+      ) : null}
     </>
   );
 }

@@ -6,6 +6,8 @@ const looks = {
     section: 'lazy-render mx-auto max-w-6xl px-4 py-14',
     heading: 'text-2xl font-bold md:text-3xl',
   },
+  /** A part of a content page (a listing's zone, related articles): margins come with `className`. */
+  part: { section: '', heading: 'text-2xl font-bold text-slate-900' },
   /** A bordered panel inside a text page: a form or a flow with its own heading. */
   panel: {
     section: 'mt-8 scroll-mt-20 rounded-xl border border-slate-200 p-5 md:p-6',

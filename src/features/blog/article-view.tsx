@@ -14,6 +14,7 @@ import { translator } from '@/i18n/translator';
 import { ArticleGrid } from './article-card';
 import { articleJsonLd } from './article-json-ld';
 import { isKnownTopic, listingPath } from './blog-listing';
+import { PageSection } from '@/components/layout/page-section';
 
 /** An article page (blog post, news or video): header, picture, body, topics, related articles, JSON-LD. */
 export function ArticleView({
@@ -130,20 +131,19 @@ export function ArticleView({
         </ul>
       ) : null}
       {related.length ? (
-        <section
-          aria-labelledby="related-heading"
+        <PageSection
+          id="related"
+          title={t('related')}
+          look="part"
           className="mt-14 border-t border-slate-200 pt-10"
         >
-          <h2 id="related-heading" className="text-2xl font-bold text-slate-900">
-            {t('related')}
-          </h2>
           <ArticleGrid
             articles={related}
             locale={locale}
             showKind
             className="mt-6 xl:grid-cols-2"
           />
-        </section>
+        </PageSection>
       ) : null}
       <p className="mt-10">
         <LocaleLink

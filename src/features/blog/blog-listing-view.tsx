@@ -23,35 +23,32 @@ type Props = {
 };
 
 function MoreSection({
-  id,
-  title,
-  lead,
-  href,
-  more,
+  kind,
   articles,
   locale,
 }: {
-  id: string;
-  title: string;
-  lead: string;
-  href: string;
-  more: string;
+  kind: 'news' | 'videos';
   articles: Article[];
   locale: AppLocale;
 }) {
+  const t = translator(locale, 'Blog');
+  const [title, lead, more] =
+    kind === 'news'
+      ? [t('newsTitle'), t('newsLead'), t('viewAllNews')]
+      : [t('videosTitle'), t('videosLead'), t('viewAllVideos')];
   if (articles.length === 0) return null;
   return (
-    <section aria-labelledby={`${id}-heading`} className="mt-16">
+    <section aria-labelledby={`${kind}-heading`} className="mt-16">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
-          <h2 id={`${id}-heading`} className="text-2xl font-bold text-slate-900">
+          <h2 id={`${kind}-heading`} className="text-2xl font-bold text-slate-900">
             {title}
           </h2>
           <p className="mt-1 text-slate-600">{lead}</p>
         </div>
         <LocaleLink
           locale={locale}
-          href={href}
+          href={`/blog/${kind}`}
           className="font-semibold text-brand-700 underline underline-offset-2"
         >
           {more}
@@ -112,24 +109,8 @@ export function BlogListingView({
         </section>
         <HotTopics locale={locale} articles={hotArticles(all)} />
       </div>
-      <MoreSection
-        id="news"
-        title={t('newsTitle')}
-        lead={t('newsLead')}
-        href="/blog/news"
-        more={t('viewAllNews')}
-        articles={news}
-        locale={locale}
-      />
-      <MoreSection
-        id="videos"
-        title={t('videosTitle')}
-        lead={t('videosLead')}
-        href="/blog/videos"
-        more={t('viewAllVideos')}
-        articles={videos}
-        locale={locale}
-      />
+      <MoreSection kind="news" articles={news} locale={locale} />
+      <MoreSection kind="videos" articles={videos} locale={locale} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { ListingTrail } from '@/components/layout/listing-trail';
 import { PageHeading } from '@/components/ui/page-heading';
-import { DraftBanner } from '@/components/content/draft-banner';
 import type { AppLocale } from '@/config/locales';
 import type { CardCampaign } from '@/content/model';
 import { translator } from '@/i18n/translator';
@@ -23,12 +22,7 @@ export function CampaignsView({
   const t = translator(locale, 'Campaign');
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <DraftBanner locale={locale} preview={preview} path="/campaign" />
-      <BreadcrumbJsonLd
-        locale={locale}
-        origin={origin}
-        trail={[{ name: t('title'), path: '/campaign' }]}
-      />
+      <ListingTrail locale={locale} origin={origin} preview={preview} listing="campaign" />
       <PageHeading title={t('title')} lead={t('lead')} />
       {campaigns.length ? (
         campaigns.map((campaign) => (

@@ -16,6 +16,7 @@ import { PromotionGrid } from './promotion-card';
 import { PeriodBadge, periodText } from './promotion-period';
 import { trackedButton } from '@/features/analytics/tracked-buttons';
 import { ListingTrail } from '@/components/layout/listing-trail';
+import { PageSection } from '@/components/layout/page-section';
 
 /**
  * A promotion: period, status (an ended one says so), promo code with copy, body, terms link, apply
@@ -125,15 +126,14 @@ export function PromotionView({
         ) : null}
       </div>
       {others.length ? (
-        <section
-          aria-labelledby="more-offers-heading"
+        <PageSection
+          id="more-offers"
+          title={t('moreOffers')}
+          look="part"
           className="mt-14 border-t border-slate-200 pt-10"
         >
-          <h2 id="more-offers-heading" className="text-2xl font-bold text-slate-900">
-            {t('moreOffers')}
-          </h2>
           <PromotionGrid promotions={others} locale={locale} now={now} />
-        </section>
+        </PageSection>
       ) : null}
     </article>
   );

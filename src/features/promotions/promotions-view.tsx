@@ -1,6 +1,5 @@
-import { DraftBanner } from '@/components/content/draft-banner';
 import { CardDisclosures } from '@/components/layout/card-disclosures';
-import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { ListingTrail } from '@/components/layout/listing-trail';
 import { ButtonLinkView } from '@/components/ui/button-link-view';
 import { PageHeading } from '@/components/ui/page-heading';
 import type { AppLocale } from '@/config/locales';
@@ -10,6 +9,7 @@ import { translator } from '@/i18n/translator';
 import { PromotionGrid } from './promotion-card';
 import { promotionZones } from './promotion-zones';
 import { trackedButton } from '@/features/analytics/tracked-buttons';
+import { PageSection } from '@/components/layout/page-section';
 
 /**
  * The promotions page as of `now`: latest offers, the cardholder offers zone, past offers, and an
@@ -35,12 +35,7 @@ export function PromotionsView({
   const none = <p className="mt-4">{t('none')}</p>;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <DraftBanner locale={locale} preview={preview} path="/promotions" />
-      <BreadcrumbJsonLd
-        locale={locale}
-        origin={origin}
-        trail={[{ name: t('title'), path: '/promotions' }]}
-      />
+      <ListingTrail locale={locale} origin={origin} preview={preview} listing="promotions" />
       <PageHeading
         title={t('title')}
         lead={t('lead')}
@@ -66,38 +61,30 @@ export function PromotionsView({
         </ButtonLinkView>
       </aside>
       <InstalmentExample locale={locale} />
-      <section aria-labelledby="latest-heading" className="mt-12">
-        <h2 id="latest-heading" className="text-2xl font-bold text-slate-900">
-          {t('latest')}
-        </h2>
+      <PageSection id="latest" title={t('latest')} look="part" className="mt-12">
         {zones.latest.length ? (
           <PromotionGrid promotions={zones.latest} locale={locale} now={now} />
         ) : (
           none
         )}
-      </section>
-      <section
-        aria-labelledby="cardholder-heading"
+      </PageSection>
+      <PageSection
+        id="cardholder"
+        title={t('cardholderZone')}
+        look="part"
         className="mt-14 rounded-2xl border-2 border-brand-600 p-5 md:p-8"
-        data-testid="cardholder-zone"
       >
-        <h2 id="cardholder-heading" className="text-2xl font-bold text-slate-900">
-          {t('cardholderZone')}
-        </h2>
         <p className="mt-1 text-slate-600">{t('cardholderZoneLead')}</p>
         {zones.cardholder.length ? (
           <PromotionGrid promotions={zones.cardholder} locale={locale} now={now} />
         ) : (
           none
         )}
-      </section>
+      </PageSection>
       {zones.ended.length ? (
-        <section aria-labelledby="ended-heading" className="mt-14">
-          <h2 id="ended-heading" className="text-2xl font-bold text-slate-900">
-            {t('ended')}
-          </h2>
+        <PageSection id="ended" title={t('ended')} look="part" className="mt-14">
           <PromotionGrid promotions={zones.ended} locale={locale} now={now} />
-        </section>
+        </PageSection>
       ) : null}
     </div>
   );
