@@ -162,11 +162,3 @@ export const branches: readonly Branch[] = [
     [22.4445, 114.0222],
   ),
 ];
-
-export function branchesByRegion(
-  list: readonly Branch[] = branches,
-): Array<{ region: Region; branches: Branch[] }> {
-  return regions
-    .map((region) => ({ region, branches: list.filter((item) => item.region === region) }))
-    .filter((group) => group.branches.length > 0);
-}

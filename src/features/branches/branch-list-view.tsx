@@ -1,7 +1,7 @@
 import type { AppLocale } from '@/config/locales';
 import { translator } from '@/i18n/translator';
 import { BranchCardView } from './branch-card-view';
-import { branchesByRegion, type Region } from './branch-data';
+import { branches, regions, type Branch, type Region } from './branch-data';
 
 const regionKey = {
   'hong-kong-island': 'hongKongIsland',
@@ -37,4 +37,13 @@ export function BranchListView({ locale }: { locale: AppLocale }) {
       ))}
     </div>
   );
+}
+
+/** The branches in region order, without a region that has none. */
+function branchesByRegion(
+  list: readonly Branch[] = branches,
+): Array<{ region: Region; branches: Branch[] }> {
+  return regions
+    .map((region) => ({ region, branches: list.filter((item) => item.region === region) }))
+    .filter((group) => group.branches.length > 0);
 }

@@ -4,13 +4,11 @@ import { FieldsOnceHydrated } from '@/components/forms/fields-once-hydrated';
 import { site } from '@/config/site';
 import { formatHkd } from '@/i18n/format';
 import { isDateKey } from '@/lib/hong-kong-time';
-import { FeeDetails } from './fee-details.client';
-import { formatHkdCents, formatRate } from './format';
-import { GlossaryProvider, GlossaryTerm } from './glossary-term.client';
+import { GlossaryProvider } from './glossary-term.client';
 import { InterestFreeExplainer } from './interest-free-explainer.client';
 import { planFigures, type InstalmentTerm } from './plan';
+import { PlanResults } from './plan-results.client';
 import { feeBasisPointsFor, parsePlannerAmount } from './planner-input';
-import { PlanSchedule } from './plan-schedule.client';
 import { PlannerScriptNote } from './planner-script-note.client';
 import { useHongKongToday } from './use-today';
 
@@ -29,10 +27,6 @@ export function InstalmentPlanner() {
   const amount = parsePlannerAmount(amountText);
   const plan = amount.ok ? planFigures(amount.cents, months, feeBasisPointsFor(months)) : null;
   const range = { min: formatHkd(plannerMinHkd, locale), max: formatHkd(plannerMaxHkd, locale) };
-  const money = (cents: number) => formatHkdCents(cents, locale);
-  const glossary = (key: 'handlingFee' | 'ear' | 'instalment', label: string) => (
-    <GlossaryTerm definition={t(`glossary.${key}.definition`)}>{label}</GlossaryTerm>
-  );
 
   return (
     <GlossaryProvider delayDuration={200}>
@@ -115,58 +109,7 @@ export function InstalmentPlanner() {
 
         <h3 className="mt-6 text-lg font-semibold">{t('planner.results')}</h3>
         {plan ? (
-          <div aria-live="polite" data-testid="plan-results">
-            <div className="mt-2 rounded-lg bg-brand-50 p-4">
-              <dl className="grid gap-4 sm:grid-cols-2">
-                <div>
-                  <dt className="text-sm">{glossary('handlingFee', t('planner.fee'))}</dt>
-                  <dd className="mt-1 text-2xl font-bold text-slate-900" data-testid="plan-fee">
-                    {money(plan.feeCents)}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-sm">{glossary('ear', t('planner.ear'))}</dt>
-                  <dd className="mt-1 text-2xl font-bold text-slate-900" data-testid="plan-ear">
-                    {formatRate(plan.effectiveAnnualRate, locale)}
-                  </dd>
-                </div>
-              </dl>
-              <div className="mt-3">
-                <FeeDetails
-                  lines={[
-                    t('planner.feeRate', {
-                      rate: formatRate(plan.feeBasisPoints / 10_000, locale),
-                      months,
-                      fee: money(plan.feeCents),
-                    }),
-                    t('planner.feeCharged'),
-                    t('planner.earExplained', {
-                      ear: formatRate(plan.effectiveAnnualRate, locale),
-                    }),
-                    t('planner.legalNote'),
-                  ]}
-                />
-              </div>
-            </div>
-            <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-              <div>
-                <dt className="text-sm">{glossary('instalment', t('planner.monthly'))}</dt>
-                <dd className="mt-1 text-xl font-semibold" data-testid="plan-monthly">
-                  {money(plan.monthlyCents)}
-                </dd>
-                <dd className="text-sm text-slate-600">
-                  {t('planner.firstPayment', { amount: money(plan.firstPaymentCents) })}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm">{t('planner.total')}</dt>
-                <dd className="mt-1 text-xl font-semibold" data-testid="plan-total">
-                  {money(plan.totalCents)}
-                </dd>
-              </div>
-            </dl>
-            <PlanSchedule plan={plan} purchaseDate={purchaseDate} />
-          </div>
+          <PlanResults plan={plan} months={months} purchaseDate={purchaseDate} />
         ) : (
           <p className="mt-2 text-slate-700" aria-live="polite">
             {t('planner.invalid')}
