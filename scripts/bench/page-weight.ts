@@ -29,10 +29,8 @@ await withBenchPages(sitePort, async (pages) => {
       let prefetchBytes = 0;
       page.on('response', async (r) => {
         const headers = r.request().headers();
-        const prefetch =
-          headers['next-router-prefetch'] ||
-          headers.rsc ||
-          /prefetch/.test(headers['sec-purpose'] ?? '');
+        // Astro's link prefetching (fetch or <link rel=prefetch>) says so in Sec-Purpose.
+        const prefetch = /prefetch/.test(headers['sec-purpose'] ?? '');
         if (prefetch) prefetchBytes += (await r.body().catch(() => Buffer.alloc(0))).length;
         else if (r.request().resourceType() === 'script') scripts.push(r.url());
       });
