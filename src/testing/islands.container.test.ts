@@ -9,6 +9,7 @@ import { localizedPath } from '@/i18n/locale-path';
 import Home from '@/pages/[...locale]/index.astro';
 import InstallmentIntro from '@/pages/[...locale]/InstallmentIntroRoute.astro';
 import TextPage from '@/pages/[...locale]/[textPage].astro';
+import Faq from '@/pages/[...locale]/faq.astro';
 import AccountDelete from '@/pages/[...locale]/account_delete.astro';
 import BlogArticle from '@/pages/[...locale]/blog/[slug].astro';
 import CreditReport from '@/pages/[...locale]/features/free-smart-credit-report.astro';
@@ -157,6 +158,7 @@ describe.each(locales)('in %s', (locale) => {
   test.each([
     { page: Home, path: '/', params: {} },
     { page: StoreAddress, path: '/store-address', params: {} },
+    { page: Faq, path: '/faq', params: {} },
     { page: BlogArticle, path: '/blog/instalment-basics', params: { slug: 'instalment-basics' } },
     // A promotion without a promo code: nothing to copy, no island.
     {
