@@ -245,7 +245,7 @@ for (const { locale, prefix } of locales) {
       await expect.poll(() => sent.length).toBe(1);
       const before = await anonymousIdOf(page);
       // A switch and a line of text: a plain script (the page has no React island:
-      // src/testing/islands.container.test.ts).
+      // src/lib/testing/islands.container.test.ts).
       const toggle = page.getByRole('switch', { name: copy(locale, 'AnalyticsOptOut.label') });
       const status = page.getByTestId('analytics-opt-out-status');
       await expect(toggle).toHaveAttribute('aria-checked', 'true');

@@ -85,7 +85,7 @@ for (const [locale, text] of Object.entries(copy) as Array<
         await axeInDefaultLocale(page, locale);
 
         // The switch and the map are plain scripts: React's renderer never loads (and the page has
-        // no island: src/testing/islands.container.test.ts).
+        // no island: src/lib/testing/islands.container.test.ts).
         expect(scripts.filter((url) => /\/_astro\/client\.[\w-]+\.js$/.test(url))).toEqual([]);
 
         await page.getByRole('button', { name: text.list, exact: true }).click();

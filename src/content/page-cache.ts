@@ -11,7 +11,7 @@ export type ShownPeriod = { startDate?: string; endDate?: string };
 /**
  * The part of Astro's page context this helper uses (`Astro` in a .astro file). `cache` is missing
  * where a page renders without Astro's route cache: Astro's Container API (7.3) gives no
- * `Astro.cache` (src/testing/islands.container.test.ts renders the route shells there).
+ * `Astro.cache` (src/lib/testing/islands.container.test.ts renders the route shells there).
  */
 export type CachedPageContext = {
   locals: { preview: boolean };

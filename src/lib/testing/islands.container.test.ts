@@ -5,6 +5,8 @@ import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { AppLocale } from '@/config/locales';
 import { locales } from '@/config/locales';
+import { ownerLoanDrafts } from '@/features/owner-loan/owner-loan-steps';
+import { smeApplicationDraft } from '@/features/sme-loan/sme-application-steps';
 import { localizedPath } from '@/i18n/locale-path';
 import Home from '@/pages/[...locale]/index.astro';
 import InstallmentIntro from '@/pages/[...locale]/InstallmentIntroRoute.astro';
@@ -50,6 +52,8 @@ type IslandPage = {
   component: string;
   exported: string;
   client: 'interaction' | 'visible' | 'idle';
+  /** The directive's value (`client:visible={{ rootMargin }}`; `true` when it has none). */
+  value: unknown;
   /** Its server-rendered markup holds the form, which posts without JavaScript. */
   form: boolean;
 };
@@ -88,20 +92,24 @@ const islandPages: IslandPage[] = [
         '/sme-loan/apply',
         '@/features/sme-loan/sme-application.island',
         'SmeApplicationIsland',
+        // The applications name their draft: the directive resumes a draft in the tab.
+        smeApplicationDraft,
       ],
       [
         OwnerLoanApply,
         '/property-owner-loan/apply',
         '@/features/owner-loan/owner-loan-application.island',
         'OwnerLoanApplicationIsland',
+        ownerLoanDrafts.applicant,
       ],
     ] as const
-  ).map(([page, path, component, exported]) => ({
+  ).map(([page, path, component, exported, draft]) => ({
     page,
     path,
     component,
     exported,
     client: 'interaction' as const,
+    value: draft ?? true,
     form: true,
   })),
   {
@@ -110,6 +118,7 @@ const islandPages: IslandPage[] = [
     component: '@/features/planner/instalment-planner.island',
     exported: 'InstalmentPlannerIsland',
     client: 'visible',
+    value: { rootMargin: '200px' },
     form: false,
   },
   {
@@ -119,6 +128,7 @@ const islandPages: IslandPage[] = [
     component: '@/features/promotions/promo-code.island',
     exported: 'PromoCodeIsland',
     client: 'visible',
+    value: true,
     form: false,
   },
   {
@@ -127,6 +137,7 @@ const islandPages: IslandPage[] = [
     component: '@/features/diagnostics/test-calls.island',
     exported: 'TestCalls',
     client: 'idle',
+    value: true,
     form: false,
   },
 ];
@@ -134,13 +145,14 @@ const islandPages: IslandPage[] = [
 describe.each(locales)('in %s', (locale) => {
   test.each(islandPages)(
     '$path has one island, $exported, with client:$client',
-    async ({ page, path, params, component, exported, client, form }) => {
+    async ({ page, path, params, component, exported, client, value, form }) => {
       const islands = await islandsOf(page, locale, path, params);
       expect(islands).toHaveLength(1);
       const [island] = islands as [Element];
       expect(island.getAttribute('component-url')).toBe(component);
       expect(island.getAttribute('component-export')).toBe(exported);
       expect(island.getAttribute('client')).toBe(client);
+      expect(JSON.parse(island.getAttribute('opts') ?? '{}')).toEqual({ name: exported, value });
       // Server-rendered, waiting to hydrate: the markup is there before any script runs.
       expect(island.hasAttribute('ssr')).toBe(true);
       expect(island.children.length).toBeGreaterThan(0);
