@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
@@ -7,6 +7,8 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'serve/**/*.test.ts'],
+    // Container tests need Astro's Vite plugins: vitest.astro.config.ts runs them.
+    exclude: [...configDefaults.exclude, '**/*.container.test.ts'],
     environment: 'node',
     // One module graph per worker thread, shared by its test files: the suite took 325 s with a
     // fresh process per file and 163 s this way (2 cores), most of the difference being imports.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, unit and database tests (PGlite and a real PostgreSQL) with coverage floors, browser tests.
+# `npm test`: typecheck, lint, unit and database tests (PGlite and a real PostgreSQL) with coverage floors, container tests, browser tests.
 # Starts a throwaway PostgreSQL 15 (scripts/ci/postgres.sh) unless TEST_DATABASE_URL is already set.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,4 +20,6 @@ typecheck=$!
 npm run lint
 wait "$typecheck"
 npm run test:coverage
+# Pages rendered by Astro's Container API (which islands, which directive): vitest.astro.config.ts.
+npm run test:container
 npm run test:e2e

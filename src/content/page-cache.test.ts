@@ -22,6 +22,12 @@ describe('the route cache of a content page', () => {
     ]);
   });
 
+  it('is left alone where there is no route cache (Astro.cache of the Container API)', () => {
+    expect(() =>
+      cacheContentPage({ locals: { preview: false } }, { types: ['faq'] }),
+    ).not.toThrow();
+  });
+
   it('is not kept in preview', () => {
     const astro = page(true);
     cacheContentPage(astro, { types: ['faq'] });

@@ -8,10 +8,14 @@ export const CONTENT_PAGE_MAX_AGE = 3600;
 /** A period a page shows (a promotion's or campaign's dates, as the content model holds them). */
 export type ShownPeriod = { startDate?: string; endDate?: string };
 
-/** The part of Astro's page context this helper uses (`Astro` in a .astro file). */
+/**
+ * The part of Astro's page context this helper uses (`Astro` in a .astro file). `cache` is missing
+ * where a page renders without Astro's route cache: Astro's Container API (7.3) gives no
+ * `Astro.cache` (src/lib/testing/islands.container.test.ts renders the route shells there).
+ */
 export type CachedPageContext = {
   locals: { preview: boolean };
-  cache: { set(options: { maxAge: number; tags: string[] } | false): void };
+  cache?: { set(options: { maxAge: number; tags: string[] } | false): void };
 };
 
 export type ContentPageCache = {
@@ -58,6 +62,7 @@ export function cacheContentPage(
   { types, period, maxAge }: ContentPageCache,
   now = Date.now(),
 ): void {
+  if (!astro.cache) return;
   if (astro.locals.preview) return astro.cache.set(false);
   const periods = period === undefined ? [] : Array.isArray(period) ? period : [period];
   const seconds = contentPageMaxAge(periods as ShownPeriod[], now, maxAge);
