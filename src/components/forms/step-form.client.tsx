@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { ConsentTexts } from './consent-fields.client';
 import { ErrorSummary } from './error-summary.client';
 import { FieldsOnceHydrated } from './fields-once-hydrated';
 import { FormTokenField } from './form-token-field';
@@ -9,6 +10,16 @@ import { StepHeader } from './step-header.client';
 import type { StepFormState } from './use-step-form';
 
 type FooterProps = ComponentProps<typeof StepFooter>;
+
+/** What a page gives an application in steps. */
+export type StepApplicationProps = {
+  consentTexts: ConsentTexts;
+  minFillMs: number;
+  /** The page's form token (server/api/form-token.ts). */
+  formToken: string;
+  /** The collection statement, rendered on the server (forms/collection-statement.tsx). */
+  statement: ReactNode;
+};
 
 /**
  * An application in steps: its step's heading, the error summary, the bot trap and the page's form

@@ -1,8 +1,8 @@
 import { useLocale, useTranslations } from 'use-intl';
-import { useState, type ReactNode } from 'react';
-import { ConsentFields, type ConsentTexts } from '@/components/forms/consent-fields.client';
+import { useState } from 'react';
+import { ConsentFields } from '@/components/forms/consent-fields.client';
 import { FormToastProvider } from '@/components/forms/form-toast.client';
-import { StepForm } from '@/components/forms/step-form.client';
+import { StepForm, type StepApplicationProps } from '@/components/forms/step-form.client';
 import {
   checkFields,
   fieldsPass,
@@ -22,14 +22,7 @@ const { detailSteps } = steps;
 const detailFields = [PropertyStep, LoanStep, IncomeStep];
 type Progress = { reference: string; status: 'draft' | 'submitted'; applicationToken?: string };
 
-export type OwnerLoanApplicationProps = {
-  consentTexts: ConsentTexts;
-  minFillMs: number;
-  /** The page's form token for starting the application (server/api/form-token.ts). */
-  formToken: string;
-  /** The collection statement, rendered on the server (forms/collection-statement.tsx). */
-  statement: ReactNode;
-};
+export type OwnerLoanApplicationProps = StepApplicationProps;
 
 function Application({ consentTexts, minFillMs, formToken, statement }: OwnerLoanApplicationProps) {
   const t = useTranslations('OwnerLoan.application');

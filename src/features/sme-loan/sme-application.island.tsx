@@ -1,13 +1,13 @@
 import { useLocale, useTranslations } from 'use-intl';
-import { useState, type ReactNode } from 'react';
-import { ConsentFields, type ConsentTexts } from '@/components/forms/consent-fields.client';
+import { useState } from 'react';
+import { ConsentFields } from '@/components/forms/consent-fields.client';
 import { focusField } from '@/components/forms/focus-first-error';
 import { IslandIntl } from '@/i18n/island-intl';
 import type { IslandMessages } from '@/components/forms/island-namespaces';
 import type { AppLocale } from '@/config/locales';
 import { FormToastProvider } from '@/components/forms/form-toast.client';
 import { inGroup } from '@/components/forms/form-steps';
-import { StepForm } from '@/components/forms/step-form.client';
+import { StepForm, type StepApplicationProps } from '@/components/forms/step-form.client';
 import type { FieldCodes } from '@/components/forms/submit-client';
 import {
   checkFields,
@@ -43,13 +43,7 @@ const endpoints = () => import('./sme-loan-endpoints');
 const stepFields = [ApplicantFields, CompanyFields, BusinessFields, LoanFields, SourceFields];
 const fieldsOf = (step: number) => smeApplicationSteps[step]!.fields;
 
-type Props = {
-  consentTexts: ConsentTexts;
-  minFillMs: number;
-  /** The page's form token for the final submission (server/api/form-token.ts). */
-  formToken: string;
-  statement: ReactNode;
-};
+type Props = StepApplicationProps;
 
 function ApplicationForm({ consentTexts, minFillMs, formToken, statement }: Props) {
   const t = useTranslations('SmeApplication');
