@@ -1,12 +1,10 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { useTranslations } from 'use-intl';
 import {
   describedBy,
-  fieldId,
   FieldErrorText,
   OptionalMark,
-  useFieldError,
-  useRegister,
-  useStartValue,
+  useFieldInput,
   type Common,
   type Option,
 } from './field-shell.client';
@@ -26,10 +24,7 @@ export function ChoiceGroup({
   invalid?: boolean;
   children?: ReactNode;
 }) {
-  const registered = useRegister(common.name, common.rules);
-  const error = useFieldError(common.name);
-  const start = useStartValue(common.name);
-  const id = fieldId(common.name);
+  const { registered, error, start, id } = useFieldInput(common);
   const description = describedBy(id, Boolean(common.hint), Boolean(error));
   return (
     <fieldset data-field={common.name} aria-describedby={description} className={common.className}>
@@ -84,10 +79,7 @@ export function CheckboxField({
   hint,
   rules,
 }: Omit<Common, 'optional' | 'errorParams'>) {
-  const registered = useRegister(name, rules);
-  const error = useFieldError(name);
-  const start = useStartValue(name);
-  const id = fieldId(name);
+  const { registered, error, start, id } = useFieldInput({ name, label, rules, optional: true });
   return (
     <div data-field={name}>
       {error ? <FieldErrorText id={`${id}-error`} code={error} /> : null}
@@ -111,5 +103,34 @@ export function CheckboxField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** Radio buttons, one for each of `values`, labelled by `optionLabel`. */
+export function RadioField<T extends string>({
+  values,
+  optionLabel,
+  ...props
+}: Omit<ComponentProps<typeof ChoiceGroup>, 'kind' | 'options'> & {
+  values: readonly T[];
+  optionLabel: (value: T) => string;
+}) {
+  const options = values.map((value) => ({ value, label: optionLabel(value) }));
+  return <ChoiceGroup kind="radio" options={options} {...props} />;
+}
+
+/** A yes-or-no question, side by side (its answer is "yes" or "no"). */
+export function YesNoField(props: Omit<ComponentProps<typeof ChoiceGroup>, 'kind' | 'options'>) {
+  const forms = useTranslations('Forms');
+  return (
+    <ChoiceGroup
+      kind="radio"
+      inline
+      options={[
+        { value: 'yes', label: forms('yes') },
+        { value: 'no', label: forms('no') },
+      ]}
+      {...props}
+    />
   );
 }

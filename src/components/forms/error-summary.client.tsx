@@ -2,60 +2,8 @@ import { useLocale, useTranslations } from 'use-intl';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { fieldId } from './field-shell.client';
-import { errorSummaryEvent, fieldInputs, focusInput, scrollBehavior } from './focus-first-error';
-
-export type SummaryItem = { name: string; text: string };
-type Item = SummaryItem;
-
-const longest = 80;
-/**
- * A label as the summary names its field, before a colon and the error: without the full stop of a
- * label that is a sentence (an agreement), and cut at 80 characters.
- */
-export const summaryLabel = (label: string) => {
-  const text = label.replace(/[。.]$/u, '');
-  return text.length > longest ? `${text.slice(0, longest - 1).trimEnd()}…` : text;
-};
-
-/**
- * The words an element shows, as one line: decorations marked aria-hidden and text for screen
- * readers only (a link's "opens in a new tab": the summary's link goes to the field) left out.
- */
-function shown(element: Element | null): string {
-  const words = (node: Node): string =>
-    node instanceof Element
-      ? node.getAttribute('aria-hidden') === 'true' || node.classList.contains('sr-only')
-        ? ''
-        : [...node.childNodes].map(words).join('')
-      : (node.textContent ?? '');
-  return element ? [...element.childNodes].map(words).join('').replace(/\s+/g, ' ').trim() : '';
-}
-
-type Line = (label: string, message: string) => string;
-
-/** Every field of the form that shows an error, in page order, named by its label or question. */
-function itemsIn(form: HTMLFormElement, line: Line): Item[] {
-  const items: Item[] = [];
-  for (const error of form.querySelectorAll('[data-testid="field-error"]')) {
-    const field = error.closest<HTMLElement>('[data-field]');
-    const name = field?.dataset.field;
-    if (!field || !name || items.some((item) => item.name === name)) continue;
-    const label = field.querySelector(`label[for="${fieldId(name)}"], legend`);
-    items.push({ name, text: line(summaryLabel(shown(label)), shown(error)) });
-  }
-  return items;
-}
-
-/** Focus has gone on, since the form was sent from `from`, to another field of the form. */
-function typingElsewhere(form: HTMLFormElement, from: Element | null): boolean {
-  const now = document.activeElement;
-  return (
-    from !== null && now !== null && now !== from && form.contains(now) && now.matches(fieldInputs)
-  );
-}
-
-const same = (a: Item[], b: Item[]) =>
-  a.length === b.length && a.every((item, index) => item.text === b[index]?.text);
+import { errorSummaryEvent, focusInput, scrollBehavior } from './focus-first-error';
+import { itemsIn, same, typingElsewhere, type Line, type SummaryItem } from './error-summary-items';
 
 /**
  * At the top of a form: after a failed send (the form's own check or the server's 422), how many
@@ -72,7 +20,7 @@ export function ErrorSummary({ initial = [] }: { initial?: SummaryItem[] } = {})
   const pending = useRef<string | null>(null);
   // A form shown again by the server after a post (no JavaScript yet) starts with its summary shown.
   const [asked, setAsked] = useState(initial.length > 0 ? 1 : 0);
-  const [items, setItems] = useState<Item[]>(initial);
+  const [items, setItems] = useState<SummaryItem[]>(initial);
   const line = useCallback<Line>((label, message) => t('item', { label, message }), [t]);
 
   // Where focus was when the form was sent: a visitor who has gone on to type in another field while

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summaryLabel } from './error-summary.client';
+import { summaryLabel } from './error-summary-items';
 
 describe('summaryLabel: a field as the error summary names it, before a colon', () => {
   it('drops the full stop of a label that is a sentence (「…報告。：請…」 read badly)', () => {

@@ -112,6 +112,18 @@ export type Common = {
 export const describedBy = (id: string, hint: boolean, error: boolean) =>
   [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
+/** What a field's input is given: its registration, error, starting value, id and ARIA. */
+export function useFieldInput({ name, rules, hint, optional }: Common) {
+  const error = useFieldError(name);
+  const id = fieldId(name);
+  const aria = {
+    'aria-invalid': error ? true : undefined,
+    'aria-required': optional ? undefined : true,
+    'aria-describedby': describedBy(id, Boolean(hint), Boolean(error)),
+  } as const;
+  return { registered: useRegister(name, rules), error, start: useStartValue(name), id, aria };
+}
+
 export function Shell({
   name,
   id,

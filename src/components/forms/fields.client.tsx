@@ -1,16 +1,6 @@
 import { useTranslations } from 'use-intl';
-import type { HTMLInputTypeAttribute } from 'react';
-import {
-  describedBy,
-  fieldId,
-  inputClass,
-  Shell,
-  useFieldError,
-  useRegister,
-  useStartValue,
-  type Common,
-  type Option,
-} from './field-shell.client';
+import type { ComponentProps, HTMLInputTypeAttribute } from 'react';
+import { inputClass, Shell, useFieldInput, type Common, type Option } from './field-shell.client';
 
 export function TextField({
   type = 'text',
@@ -26,10 +16,7 @@ export function TextField({
   list?: string;
   maxLength?: number;
 }) {
-  const registered = useRegister(common.name, common.rules);
-  const error = useFieldError(common.name);
-  const start = useStartValue(common.name);
-  const id = fieldId(common.name);
+  const { registered, error, start, id, aria } = useFieldInput(common);
   return (
     <Shell {...common} id={id} error={error}>
       <input
@@ -41,9 +28,7 @@ export function TextField({
         list={list}
         maxLength={maxLength}
         spellCheck={type === 'email' || inputMode === 'tel' ? false : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-required={common.optional ? undefined : true}
-        aria-describedby={describedBy(id, Boolean(common.hint), Boolean(error))}
+        {...aria}
         className={inputClass}
         {...registered}
       />
@@ -57,19 +42,14 @@ export function SelectField({
   ...common
 }: Common & { options: Option[]; autoComplete?: string }) {
   const t = useTranslations('Forms');
-  const registered = useRegister(common.name, common.rules);
-  const error = useFieldError(common.name);
-  const start = useStartValue(common.name);
-  const id = fieldId(common.name);
+  const { registered, error, start, id, aria } = useFieldInput(common);
   return (
     <Shell {...common} id={id} error={error}>
       <select
         defaultValue={typeof start === 'string' ? start : undefined}
         id={id}
         autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-required={common.optional ? undefined : true}
-        aria-describedby={describedBy(id, Boolean(common.hint), Boolean(error))}
+        {...aria}
         className={inputClass}
         {...registered}
       >
@@ -85,6 +65,18 @@ export function SelectField({
 }
 
 type PresetProps = Pick<Common, 'name' | 'label' | 'hint' | 'optional' | 'className'>;
+
+/** A whole number (an amount, months, a year): the number keypad. */
+export function NumberField(
+  props: PresetProps & Pick<Common, 'errorParams'> & { maxLength: number },
+) {
+  return <TextField inputMode="numeric" {...props} />;
+}
+
+/** The text a choice asks for (an "other", a model), indented under the choice. */
+export function FollowUpField(props: Omit<ComponentProps<typeof TextField>, 'className'>) {
+  return <TextField {...props} className="mt-4 border-l-4 border-slate-200 pl-4" />;
+}
 
 /** A Hong Kong phone number: the phone keypad, autofill (HTML allows only `tel` on type=tel; +852 is accepted), no spell check. */
 export function PhoneField(props: PresetProps) {

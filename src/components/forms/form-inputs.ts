@@ -50,6 +50,9 @@ export const checkboxInput: Input<boolean> = {
   review: 'hidden',
 };
 
+/** The consents an enquiry or application ends with: the terms (required), direct marketing. */
+export const consentInputs = { agree_tnc: checkboxInput, agree_direct_marketing: checkboxInput };
+
 /** `input`, asked only while `shown` holds for the answers beside it. */
 export const askedIf = <V>(
   shown: (siblings: Record<string, unknown>) => boolean,

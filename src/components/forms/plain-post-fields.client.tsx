@@ -4,7 +4,7 @@ import { useTranslations } from 'use-intl';
 import type { ErrorParams } from './field-shell.client';
 import { FormTokenField } from './form-token-field';
 import { messageCodeFor } from './field-error-codes';
-import { summaryLabel, type SummaryItem } from './error-summary.client';
+import { summaryLabel, type SummaryItem } from './error-summary-items';
 import { hiddenFields, type PlainPostState, type PostedForm } from './posted-form';
 import type { Failure } from './failure';
 import type { SubmissionState } from './use-form-submission';

@@ -1,25 +1,19 @@
 import { useLocale, useTranslations } from 'use-intl';
-import { useState, type ReactNode } from 'react';
-import { FormProvider } from 'react-hook-form';
-import { ConsentFields, type ConsentTexts } from '@/components/forms/consent-fields.client';
-import { ErrorSummary } from '@/components/forms/error-summary.client';
-import { firstError, focusField } from '@/components/forms/focus-first-error';
-import { useToast } from '@/components/forms/form-toast-context';
+import { useState } from 'react';
+import { ConsentFields } from '@/components/forms/consent-fields.client';
 import { FormToastProvider } from '@/components/forms/form-toast.client';
-import { FormTokenField } from '@/components/forms/form-token-field';
-import { Honeypot } from '@/components/forms/honeypot.client';
-import { StepFooter } from '@/components/forms/step-footer.client';
-import { StepHeader } from '@/components/forms/step-header.client';
-import { useFormSubmission } from '@/components/forms/use-form-submission';
-import { FieldsOnceHydrated } from '@/components/forms/fields-once-hydrated';
-import { useLeaveGuard } from '@/components/forms/use-leave-guard';
-import { useStepHistory } from '@/components/forms/use-step-history';
+import { StepForm, type StepApplicationProps } from '@/components/forms/step-form.client';
+import {
+  checkFields,
+  fieldsPass,
+  showServerErrors,
+  useStepForm,
+} from '@/components/forms/use-step-form';
 import { ApplicantStep, IncomeStep, LoanStep, PropertyStep } from './owner-loan-fields.client';
 import { OwnerLoanLost, OwnerLoanSuccess } from './owner-loan-outcome.client';
 import { OwnerLoanReview } from './owner-loan-review.client';
 import * as steps from './owner-loan-steps';
 import { useOwnerLoanFormPair } from './owner-loan-form-pair';
-import { showErrors } from './show-errors';
 
 // The API's endpoints bring zod: loaded at the first send, not with the page.
 const endpoints = () => import('./owner-loan-endpoints');
@@ -28,38 +22,24 @@ const { detailSteps } = steps;
 const detailFields = [PropertyStep, LoanStep, IncomeStep];
 type Progress = { reference: string; status: 'draft' | 'submitted'; applicationToken?: string };
 
-export type OwnerLoanApplicationProps = {
-  consentTexts: ConsentTexts;
-  minFillMs: number;
-  /** The page's form token for starting the application (server/api/form-token.ts). */
-  formToken: string;
-  /** The collection statement, rendered on the server (forms/collection-statement.tsx). */
-  statement: ReactNode;
-};
+export type OwnerLoanApplicationProps = StepApplicationProps;
 
 function Application({ consentTexts, minFillMs, formToken, statement }: OwnerLoanApplicationProps) {
   const t = useTranslations('OwnerLoan.application');
-  const forms = useTranslations('Forms');
   const locale = useLocale();
-  const toast = useToast();
-  const submission = useFormSubmission({ minFillMs });
-  const [step, setStep] = useState(0);
+  const { applicant, applicantDraft, details, detailsDraft } = useOwnerLoanFormPair(locale);
+  const shell = useStepForm({
+    minFillMs,
+    last: steps.ownerSteps.length - 1,
+    complete: (index) =>
+      index === 0 ? fieldsPass(applicant) : fieldsPass(details, [detailSteps[index - 1]!]),
+    hasInput: () => applicantDraft.hasInput() || detailsDraft.hasInput(),
+  });
+  const { step, go, submission, toast } = shell;
   // The token lives only in this page's memory: never in storage or the URL.
   const [started, setStarted] = useState<{ token: string; reference: string } | null>(null);
   const [lost, setLost] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const { applicant, applicantDraft, details, detailsDraft } = useOwnerLoanFormPair(locale);
-  const go = useStepHistory({
-    show: setStep,
-    last: steps.ownerSteps.length - 1,
-    complete: async (index) => {
-      const name = index === 0 ? null : detailSteps[index - 1]!;
-      const passes = await (name ? details.trigger(name) : applicant.trigger());
-      if (!passes) void (name ? details.clearErrors(name) : applicant.clearErrors());
-      return passes;
-    },
-  });
-  useLeaveGuard(() => applicantDraft.hasInput() || detailsDraft.hasInput(), forms('leaveQuestion'));
 
   const failed = (outcome: Awaited<ReturnType<typeof submission.send>>) => {
     if (outcome && !outcome.ok && outcome.reason === 'rejected' && outcome.code === 'not_found')
@@ -79,14 +59,13 @@ function Application({ consentTexts, minFillMs, formToken, statement }: OwnerLoa
     }
     if (sent?.reason === 'invalid') {
       go(0);
-      showErrors(applicant, sent.fields, steps.applicantOrder);
+      showServerErrors(applicant, sent.fields, steps.applicantOrder);
     }
     return null;
   };
 
   const start = async () => {
-    if (!(await applicant.trigger()))
-      return focusField(firstError(steps.applicantOrder, applicant) ?? 'name');
+    if (!(await checkFields(applicant, undefined, steps.applicantOrder, undefined, 'name'))) return;
     if (!(await begin())) return;
     toast(t('started'));
     go(1);
@@ -103,8 +82,7 @@ function Application({ consentTexts, minFillMs, formToken, statement }: OwnerLoa
     );
 
   const save = async (name: steps.DetailStep) => {
-    if (!(await details.trigger(name)))
-      return focusField(firstError(steps.detailOrder[name], details) ?? `${name}`);
+    if (!(await checkFields(details, [name], steps.detailOrder[name], undefined, name))) return;
     const applicationToken = await token();
     if (!applicationToken) return;
     const body = { applicationToken, ...stepsUpTo(detailSteps.indexOf(name) + 1) };
@@ -113,7 +91,7 @@ function Application({ consentTexts, minFillMs, formToken, statement }: OwnerLoa
       toast(t('saved', { step: t(`steps.${name}`) }));
       go(step + 1);
     } else if (sent?.reason === 'invalid')
-      showErrors(details, sent.fields, steps.detailOrder[name]);
+      showServerErrors(details, sent.fields, steps.detailOrder[name]);
     else failed(sent);
   };
 
@@ -142,53 +120,35 @@ function Application({ consentTexts, minFillMs, formToken, statement }: OwnerLoa
 
   const detail = step >= 1 && step <= 3 ? detailSteps[step - 1] : null;
   const Fields = step >= 1 && step <= 3 ? detailFields[step - 1] : null;
-  const action = step === 0 ? t('start') : step === 4 ? t('submit') : t('save');
-  const onSubmit = () => (step === 0 ? start() : detail ? save(detail) : submit());
-  const form = (
-    <form
-      // Never a GET: whatever is typed goes in a body, never in the URL.
-      method="post"
-      noValidate
-      className="relative"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-    >
-      <FieldsOnceHydrated testId="owner-loan-fields" typingBeforeHydration>
-        <StepHeader steps={steps.ownerSteps.map((id) => t(`steps.${id}`))} current={step} />
-        <ErrorSummary />
-        <Honeypot inputRef={submission.honeypotRef} />
-        <FormTokenField token={formToken} />
-        {step === 0 ? (
-          <div className="space-y-8">
-            <ApplicantStep />
-            {statement}
-            <ConsentFields texts={consentTexts} />
-          </div>
-        ) : null}
-        {Fields ? <Fields /> : null}
-        {step === 4 ? (
-          <OwnerLoanReview
-            applicant={applicant.getValues()}
-            details={details.getValues()}
-            onEdit={go}
-          />
-        ) : null}
-        <StepFooter
-          state={submission.state}
-          busy={submission.busy}
-          action={action}
-          onBack={step > 1 ? () => go(step - 1) : null}
-        />
-      </FieldsOnceHydrated>
-    </form>
-  );
+  const frame = {
+    shell,
+    testId: 'owner-loan-fields',
+    formToken,
+    steps: steps.ownerSteps.map((id) => t(`steps.${id}`)),
+    onSubmit: () => (step === 0 ? start() : detail ? save(detail) : submit()),
+    footer: { action: step === 0 ? t('start') : step === 4 ? t('submit') : t('save') },
+    back: step > 1,
+  };
   // The fields read the form of the current step: the applicant's on step 0, the details' after it.
   return step === 0 ? (
-    <FormProvider {...applicant}>{form}</FormProvider>
+    <StepForm form={applicant} {...frame}>
+      <div className="space-y-8">
+        <ApplicantStep />
+        {statement}
+        <ConsentFields texts={consentTexts} />
+      </div>
+    </StepForm>
   ) : (
-    <FormProvider {...details}>{form}</FormProvider>
+    <StepForm form={details} {...frame}>
+      {Fields ? <Fields /> : null}
+      {step === 4 ? (
+        <OwnerLoanReview
+          applicant={applicant.getValues()}
+          details={details.getValues()}
+          onEdit={go}
+        />
+      ) : null}
+    </StepForm>
   );
 }
 

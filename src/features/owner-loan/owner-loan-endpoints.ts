@@ -1,4 +1,5 @@
 import { defineEndpoint } from '@/server/api/endpoint';
+import { storedSubmission } from '@/components/forms/stored-submission';
 import { receivedAnswerSchema } from '@/server/submissions/received-answer';
 import {
   ownerLoanApplicationSchema,
@@ -14,10 +15,7 @@ export const ownerLoanEnquiryEndpoint = defineEndpoint({
   summary: 'Property-owner loan enquiry',
   request: ownerLoanEnquirySchema,
   response: receivedAnswerSchema,
-  successStatus: 201,
-  rateLimit: 'submit',
-  idempotent: true,
-  botCheck: true,
+  ...storedSubmission,
   errors: [],
   example: { name: 'Chan Tai Man', mobile: '91234567', agree_tnc: true, locale: 'en-US' },
 });
@@ -30,10 +28,7 @@ export const ownerLoanApplicationEndpoint = defineEndpoint({
     'Creates a draft and answers with the applicationToken that saves the next steps (konew_loan_application_update).',
   request: ownerLoanApplicationSchema,
   response: ownerLoanStartedSchema,
-  successStatus: 201,
-  rateLimit: 'submit',
-  idempotent: true,
-  botCheck: true,
+  ...storedSubmission,
   errors: [],
   example: {
     name: '陳大文',

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  checkboxInput,
+  consentInputs,
   fieldOrder,
   numberInput,
   payloadOf,
@@ -21,8 +21,7 @@ export const ownerLoanEnquiryInputs = {
   email: textInput(),
   property_district: textInput(),
   loan_amount: numberInput(),
-  agree_tnc: checkboxInput,
-  agree_direct_marketing: checkboxInput,
+  ...consentInputs,
 } satisfies InputsFor<Omit<z.input<typeof ownerLoanEnquirySchema>, 'locale'>>;
 
 export type OwnerLoanEnquiryValues = ValuesOf<typeof ownerLoanEnquiryInputs>;

@@ -1,9 +1,16 @@
-import { useLocale, useTranslations } from 'use-intl';
+import { useTranslations } from 'use-intl';
 import { useWatch } from 'react-hook-form';
 import { titles } from '@/features/sme-loan/sme-loan-options';
-import { ChoiceGroup } from '@/components/forms/choice-fields.client';
-import { EmailField, PhoneField, SelectField, TextField } from '@/components/forms/fields.client';
-import { formatHkd } from '@/i18n/format';
+import { RadioField, YesNoField } from '@/components/forms/choice-fields.client';
+import {
+  EmailField,
+  FollowUpField,
+  NumberField,
+  PhoneField,
+  SelectField,
+  TextField,
+} from '@/components/forms/fields.client';
+import { LoanTermFields } from '@/components/forms/loan-term-fields.client';
 import {
   employmentTypes,
   ownerLoanProduct,
@@ -33,7 +40,6 @@ export function ApplicantStep() {
 
 export function PropertyStep() {
   const t = useTranslations('OwnerLoan.application');
-  const forms = useTranslations('Forms');
   const hasMortgage = useWatch<DetailValues, 'property.has_mortgage'>({
     name: 'property.has_mortgage',
   });
@@ -49,93 +55,63 @@ export function PropertyStep() {
         hint={t('fields.address_hint')}
         className="sm:col-span-2"
       />
-      <ChoiceGroup
-        kind="radio"
+      <RadioField
         name="property.property_type"
         label={t('fields.property_type')}
-        options={propertyTypes.map((value) => ({
-          value,
-          label: t(`options.property_type.${value}`),
-        }))}
+        values={propertyTypes}
+        optionLabel={(value) => t(`options.property_type.${value}`)}
         className="sm:col-span-2"
       />
-      <ChoiceGroup
-        kind="radio"
+      <RadioField
         inline
         name="property.ownership"
         label={t('fields.ownership')}
-        options={(['sole', 'joint'] as const).map((value) => ({
-          value,
-          label: t(`options.ownership.${value}`),
-        }))}
+        values={['sole', 'joint'] as const}
+        optionLabel={(value) => t(`options.ownership.${value}`)}
         className="sm:col-span-2"
       />
-      <ChoiceGroup
-        kind="radio"
-        inline
+      <YesNoField
         name="property.has_mortgage"
         label={t('fields.has_mortgage')}
         rules={{ deps: ['property.outstanding_mortgage'] }}
-        options={[
-          { value: 'yes', label: forms('yes') },
-          { value: 'no', label: forms('no') },
-        ]}
         className="sm:col-span-2"
       >
         {hasMortgage === 'yes' ? (
-          <TextField
+          <FollowUpField
             name="property.outstanding_mortgage"
             inputMode="numeric"
             maxLength={12}
             label={t('fields.outstanding_mortgage')}
-            className="mt-4 border-l-4 border-slate-200 pl-4"
           />
         ) : null}
-      </ChoiceGroup>
+      </YesNoField>
     </div>
   );
 }
 
 export function LoanStep() {
   const t = useTranslations('OwnerLoan.application');
-  const locale = useLocale();
-  const amounts = {
-    min: formatHkd(ownerLoanProduct.minAmount, locale),
-    max: formatHkd(ownerLoanProduct.maxAmount, locale),
-  };
-  const months = {
-    min: String(ownerLoanProduct.minMonths),
-    max: String(ownerLoanProduct.maxMonths),
-  };
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
-      <TextField
-        name="loan.amount"
-        inputMode="numeric"
-        maxLength={12}
-        label={t('fields.amount')}
-        hint={t('fields.amount_hint', amounts)}
-        errorParams={amounts}
-      />
-      <TextField
-        name="loan.tenor_months"
-        inputMode="numeric"
-        maxLength={3}
-        label={t('fields.tenor_months')}
-        hint={t('fields.tenor_hint', months)}
-        errorParams={months}
-      />
-      <ChoiceGroup
-        kind="radio"
-        name="loan.purpose"
-        label={t('fields.purpose')}
-        options={ownerLoanPurposes.map((value) => ({
-          value,
-          label: t(`options.purpose.${value}`),
-        }))}
-        className="sm:col-span-2"
-      />
-    </div>
+    <LoanTermFields
+      bounds={ownerLoanProduct}
+      className="grid gap-5 sm:grid-cols-2"
+      amount={{
+        name: 'loan.amount',
+        label: t('fields.amount'),
+        hint: (range) => t('fields.amount_hint', range),
+      }}
+      months={{
+        name: 'loan.tenor_months',
+        label: t('fields.tenor_months'),
+        hint: (range) => t('fields.tenor_hint', range),
+      }}
+      purpose={{
+        name: 'loan.purpose',
+        label: t('fields.purpose'),
+        values: ownerLoanPurposes,
+        optionLabel: (value) => t(`options.purpose.${value}`),
+      }}
+    />
   );
 }
 
@@ -143,22 +119,14 @@ export function IncomeStep() {
   const t = useTranslations('OwnerLoan.application');
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <ChoiceGroup
-        kind="radio"
+      <RadioField
         name="income.employment_type"
         label={t('fields.employment_type')}
-        options={employmentTypes.map((value) => ({
-          value,
-          label: t(`options.employment_type.${value}`),
-        }))}
+        values={employmentTypes}
+        optionLabel={(value) => t(`options.employment_type.${value}`)}
         className="sm:col-span-2"
       />
-      <TextField
-        name="income.monthly_income"
-        inputMode="numeric"
-        maxLength={12}
-        label={t('fields.monthly_income')}
-      />
+      <NumberField name="income.monthly_income" maxLength={12} label={t('fields.monthly_income')} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AppLocale } from '@/config/locales';
 import {
   askedIf,
-  checkboxInput,
+  consentInputs,
   emptyValues,
   fieldOrder,
   numberInput,
@@ -22,8 +22,7 @@ export const applicantInputs = {
   name: textInput(),
   mobile: textInput(),
   email: textInput(),
-  agree_tnc: checkboxInput,
-  agree_direct_marketing: checkboxInput,
+  ...consentInputs,
 } satisfies InputsFor<
   Omit<z.input<typeof ownerLoanApplicationSchema>, 'enquiry_reference' | 'locale'>
 >;

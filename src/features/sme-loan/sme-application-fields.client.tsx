@@ -1,27 +1,22 @@
-import { useLocale, useTranslations } from 'use-intl';
+import { useTranslations } from 'use-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ChoiceGroup } from '@/components/forms/choice-fields.client';
-import { EmailField, PhoneField, SelectField, TextField } from '@/components/forms/fields.client';
-import { FieldErrorText, fieldId } from '@/components/forms/field-shell.client';
-import { formatHkd } from '@/i18n/format';
+import {
+  EmailField,
+  FollowUpField,
+  PhoneField,
+  SelectField,
+  TextField,
+} from '@/components/forms/fields.client';
+import { LoanTermFields } from '@/components/forms/loan-term-fields.client';
+import { FieldErrorText, fieldId, type Option } from '@/components/forms/field-shell.client';
 import { defaultSmeLoanProduct, smeLoanProducts } from './loan-products';
 import { loanPurposes, offlineSources, onlineSources, titles } from './sme-loan-options';
 import type { SmeApplicationValues } from './sme-application-steps';
 
-const bounds = smeLoanProducts[defaultSmeLoanProduct];
-
-/** The application's messages and the yes/no options its questions share. */
+/** The application's messages. */
 export function useOptions() {
-  const t = useTranslations('SmeApplication');
-  const forms = useTranslations('Forms');
-  return {
-    t,
-    forms,
-    yesNo: [
-      { value: 'yes', label: forms('yes') },
-      { value: 'no', label: forms('no') },
-    ],
-  };
+  return { t: useTranslations('SmeApplication'), forms: useTranslations('Forms') };
 }
 
 export function ApplicantFields() {
@@ -61,41 +56,61 @@ export function ApplicantFields() {
 
 export function LoanFields() {
   const { t } = useOptions();
-  const locale = useLocale();
-  const amounts = {
-    min: formatHkd(bounds.minAmount, locale),
-    max: formatHkd(bounds.maxAmount, locale),
-  };
-  const months = { min: String(bounds.minMonths), max: String(bounds.maxMonths) };
   return (
-    <div className="grid gap-6 sm:grid-cols-2">
-      <TextField
-        name="loan_amount"
-        inputMode="numeric"
-        maxLength={12}
-        label={t('fields.loan_amount')}
-        hint={t('fields.loan_amount_hint', amounts)}
-        errorParams={amounts}
-      />
-      <TextField
-        name="repayment_period"
-        inputMode="numeric"
-        maxLength={3}
-        label={t('fields.repayment_period')}
-        hint={t('fields.repayment_period_hint', months)}
-        errorParams={months}
-      />
-      <ChoiceGroup
-        kind="radio"
-        name="loan_purpose"
-        label={t('fields.loan_purpose')}
-        options={loanPurposes.map((value) => ({
-          value,
-          label: t(`options.loan_purpose.${value}`),
-        }))}
-        className="sm:col-span-2"
-      />
-    </div>
+    <LoanTermFields
+      bounds={smeLoanProducts[defaultSmeLoanProduct]}
+      className="grid gap-6 sm:grid-cols-2"
+      amount={{
+        name: 'loan_amount',
+        label: t('fields.loan_amount'),
+        hint: (range) => t('fields.loan_amount_hint', range),
+      }}
+      months={{
+        name: 'repayment_period',
+        label: t('fields.repayment_period'),
+        hint: (range) => t('fields.repayment_period_hint', range),
+      }}
+      purpose={{
+        name: 'loan_purpose',
+        label: t('fields.loan_purpose'),
+        values: loanPurposes,
+        optionLabel: (value) => t(`options.loan_purpose.${value}`),
+      }}
+    />
+  );
+}
+
+/** One channel of the source of awareness: its choices, and the text of its "other". */
+function SourceChannel({
+  channel,
+  options,
+  invalid,
+}: {
+  channel: 'online' | 'offline';
+  options: Option[];
+  invalid: boolean;
+}) {
+  const { t } = useOptions();
+  const chosen = useWatch<SmeApplicationValues, `source_of_awareness.${typeof channel}`>({
+    name: `source_of_awareness.${channel}`,
+  });
+  return (
+    <ChoiceGroup
+      kind="checkbox"
+      name={`source_of_awareness.${channel}`}
+      label={t(`fields.${channel}`)}
+      rules={{ deps: ['source_of_awareness'] }}
+      invalid={invalid}
+      options={options}
+    >
+      {Array.isArray(chosen) && chosen.includes('other') ? (
+        <FollowUpField
+          name={`source_of_awareness.${channel}_other`}
+          label={t(`fields.${channel}_other`)}
+          maxLength={100}
+        />
+      ) : null}
+    </ChoiceGroup>
   );
 }
 
@@ -103,15 +118,8 @@ export function LoanFields() {
 export function SourceFields() {
   const { t } = useOptions();
   const { formState } = useFormContext<SmeApplicationValues>();
-  const online = useWatch<SmeApplicationValues, 'source_of_awareness.online'>({
-    name: 'source_of_awareness.online',
-  });
-  const offline = useWatch<SmeApplicationValues, 'source_of_awareness.offline'>({
-    name: 'source_of_awareness.offline',
-  });
   const rootError = formState.errors.source_of_awareness?.message;
   const id = fieldId('source_of_awareness');
-  const deps = { deps: ['source_of_awareness'] };
   return (
     <fieldset
       data-field="source_of_awareness"
@@ -123,40 +131,16 @@ export function SourceFields() {
       </p>
       {rootError ? <FieldErrorText id={`${id}-error`} code={rootError} choice="many" /> : null}
       <div className="mt-6 grid gap-6">
-        <ChoiceGroup
-          kind="checkbox"
-          name="source_of_awareness.online"
-          label={t('fields.online')}
-          rules={deps}
+        <SourceChannel
+          channel="online"
           invalid={Boolean(rootError)}
           options={onlineSources.map((value) => ({ value, label: t(`options.online.${value}`) }))}
-        >
-          {Array.isArray(online) && online.includes('other') ? (
-            <TextField
-              name="source_of_awareness.online_other"
-              label={t('fields.online_other')}
-              maxLength={100}
-              className="mt-4 border-l-4 border-slate-200 pl-4"
-            />
-          ) : null}
-        </ChoiceGroup>
-        <ChoiceGroup
-          kind="checkbox"
-          name="source_of_awareness.offline"
-          label={t('fields.offline')}
-          rules={deps}
+        />
+        <SourceChannel
+          channel="offline"
           invalid={Boolean(rootError)}
           options={offlineSources.map((value) => ({ value, label: t(`options.offline.${value}`) }))}
-        >
-          {Array.isArray(offline) && offline.includes('other') ? (
-            <TextField
-              name="source_of_awareness.offline_other"
-              label={t('fields.offline_other')}
-              maxLength={100}
-              className="mt-4 border-l-4 border-slate-200 pl-4"
-            />
-          ) : null}
-        </ChoiceGroup>
+        />
       </div>
     </fieldset>
   );

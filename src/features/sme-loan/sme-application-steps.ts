@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AppLocale } from '@/config/locales';
 import {
   askedIf,
-  checkboxInput,
+  consentInputs,
   choicesInput,
   emptyValues,
   numberInput,
@@ -55,8 +55,7 @@ export const smeApplicationInputs = {
     offline: choicesInput,
     offline_other: otherText('offline'),
   },
-  agree_tnc: checkboxInput,
-  agree_direct_marketing: checkboxInput,
+  ...consentInputs,
 } satisfies InputsFor<Fields>;
 
 /** What the inputs hold; `smeApplicationPayload` turns it into the API's request body. */

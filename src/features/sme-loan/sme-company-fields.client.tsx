@@ -1,6 +1,11 @@
 import { useWatch } from 'react-hook-form';
-import { ChoiceGroup } from '@/components/forms/choice-fields.client';
-import { SelectField, TextField } from '@/components/forms/fields.client';
+import { RadioField, YesNoField } from '@/components/forms/choice-fields.client';
+import {
+  FollowUpField,
+  NumberField,
+  SelectField,
+  TextField,
+} from '@/components/forms/fields.client';
 import { companyTypes, industries, premisesOwnerships } from './sme-loan-options';
 import type { SmeApplicationValues } from './sme-application-steps';
 import { useOptions } from './sme-application-fields.client';
@@ -16,14 +21,11 @@ export function CompanyFields() {
         autoComplete="organization"
         className="sm:col-span-2"
       />
-      <ChoiceGroup
-        kind="radio"
+      <RadioField
         name="company_type"
         label={t('fields.company_type')}
-        options={companyTypes.map((value) => ({
-          value,
-          label: t(`options.company_type.${value}`),
-        }))}
+        values={companyTypes}
+        optionLabel={(value) => t(`options.company_type.${value}`)}
         rules={{ deps: ['ci'] }}
         className="sm:col-span-2"
       />
@@ -41,33 +43,22 @@ export function CompanyFields() {
         label={t('fields.company_tel')}
         hint={t('fields.company_tel_hint')}
       />
-      <TextField
+      <NumberField
         name="commencement_year"
-        inputMode="numeric"
         maxLength={4}
         label={t('fields.commencement_year')}
         hint={t('fields.commencement_year_hint')}
       />
-      <ChoiceGroup
-        kind="radio"
+      <RadioField
         name="premises_ownership"
         label={t('fields.premises_ownership')}
-        options={premisesOwnerships.map((value) => ({
-          value,
-          label: t(`options.premises_ownership.${value}`),
-        }))}
+        values={premisesOwnerships}
+        optionLabel={(value) => t(`options.premises_ownership.${value}`)}
         className="sm:col-span-2"
       />
-      <TextField
-        name="br"
-        inputMode="numeric"
-        maxLength={8}
-        label={t('fields.br')}
-        hint={t('fields.br_hint')}
-      />
-      <TextField
+      <NumberField name="br" maxLength={8} label={t('fields.br')} hint={t('fields.br_hint')} />
+      <NumberField
         name="ci"
-        inputMode="numeric"
         maxLength={8}
         optional={companyType !== 'limited_company'}
         label={t('fields.ci')}
@@ -78,7 +69,7 @@ export function CompanyFields() {
 }
 
 export function BusinessFields() {
-  const { t, yesNo } = useOptions();
+  const { t } = useOptions();
   const hasPos = useWatch<SmeApplicationValues, 'has_pos'>({ name: 'has_pos' });
   return (
     <div className="grid gap-6">
@@ -87,29 +78,10 @@ export function BusinessFields() {
         label={t('fields.industry')}
         options={industries.map((value) => ({ value, label: t(`options.industry.${value}`) }))}
       />
-      <ChoiceGroup
-        kind="radio"
-        inline
-        name="has_pos"
-        label={t('fields.has_pos')}
-        options={yesNo}
-        rules={{ deps: ['pos_model'] }}
-      >
-        {hasPos === 'yes' ? (
-          <TextField
-            name="pos_model"
-            label={t('fields.pos_model')}
-            className="mt-4 border-l-4 border-slate-200 pl-4"
-          />
-        ) : null}
-      </ChoiceGroup>
-      <ChoiceGroup
-        kind="radio"
-        inline
-        name="has_other_bank_sme_loan"
-        label={t('fields.has_other_bank_sme_loan')}
-        options={yesNo}
-      />
+      <YesNoField name="has_pos" label={t('fields.has_pos')} rules={{ deps: ['pos_model'] }}>
+        {hasPos === 'yes' ? <FollowUpField name="pos_model" label={t('fields.pos_model')} /> : null}
+      </YesNoField>
+      <YesNoField name="has_other_bank_sme_loan" label={t('fields.has_other_bank_sme_loan')} />
     </div>
   );
 }

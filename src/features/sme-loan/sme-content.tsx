@@ -18,6 +18,15 @@ type Item = {
   body?: Document;
 };
 
+/** A card of any of the three lists: an entry's title, summary, cover and body. */
+const itemOf = (entry: SmeArticle | SmePromotion | SmeUseCase): Item => ({
+  id: entry.id,
+  title: entry.title,
+  summary: entry.summary,
+  cover: entry.coverImage,
+  body: entry.body,
+});
+
 /** The chevron that shows a card opens; it turns when open (at once when motion is reduced). */
 function ExpandIcon() {
   return (
@@ -120,38 +129,20 @@ export function SmeContent({
         id="promotions"
         title={t('promotions')}
         items={promotions.map((p) => ({
-          id: p.id,
-          title: p.title,
-          summary: p.summary,
-          cover: p.coverImage,
-          body: p.body,
+          ...itemOf(p),
           ...(periodOf(p, now) === 'ended'
             ? { badge: t('ended') }
             : { note: t('until', { date: formatContentDate(p.endDate, locale) }) }),
         }))}
       />
-      <Group
-        locale={locale}
-        id="articles"
-        title={t('articles')}
-        items={articles.map((a) => ({
-          id: a.id,
-          title: a.title,
-          summary: a.summary,
-          cover: a.coverImage,
-          body: a.body,
-        }))}
-      />
+      <Group locale={locale} id="articles" title={t('articles')} items={articles.map(itemOf)} />
       <Group
         locale={locale}
         id="use-cases"
         title={t('useCases')}
         items={useCases.map((u) => ({
-          id: u.id,
-          title: u.title,
+          ...itemOf(u),
           summary: u.businessName ? `${u.businessName} · ${u.summary}` : u.summary,
-          cover: u.coverImage,
-          body: u.body,
           ...(known.has(u.type) ? { badge: t(`types.${u.type}`) } : {}),
         }))}
       />

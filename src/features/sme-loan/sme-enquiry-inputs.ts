@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  checkboxInput,
+  consentInputs,
   fieldOrder,
   numberInput,
   payloadOf,
@@ -25,8 +25,7 @@ export const smeEnquiryInputs = {
   company_name: textInput(),
   loan_amount: numberInput(),
   preferred_contact_time: { ...textInput(), empty: 'any' },
-  agree_tnc: checkboxInput,
-  agree_direct_marketing: checkboxInput,
+  ...consentInputs,
 } satisfies InputsFor<Omit<z.input<typeof smeEnquiryFields>, Fixed>>;
 
 export type SmeEnquiryValues = ValuesOf<typeof smeEnquiryInputs>;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { defineEndpoint } from '@/server/api/endpoint';
+import { storedSubmission } from '@/components/forms/stored-submission';
 import { receivedAnswerSchema } from '@/server/submissions/received-answer';
 import {
   smeLoanApplicationSchema,
@@ -55,10 +56,7 @@ export const smeLoanEnquiryEndpoint = defineEndpoint({
   summary: 'SME loan enquiry (call-back request)',
   request: smeLoanEnquirySchema,
   response: receivedAnswerSchema,
-  successStatus: 201,
-  rateLimit: 'submit',
-  idempotent: true,
-  botCheck: true,
+  ...storedSubmission,
   errors: [],
   example: enquiryExample,
 });
@@ -86,10 +84,7 @@ export const smeLoanApplicationEndpoint = defineEndpoint({
     'Validated again in full (an earlier validate call is never trusted); stored with its consent records and an outbox row in one transaction.',
   request: smeLoanApplicationSchema,
   response: receivedAnswerSchema,
-  successStatus: 201,
-  rateLimit: 'submit',
-  idempotent: true,
-  botCheck: true,
+  ...storedSubmission,
   errors: [],
   example: applicationExample,
 });

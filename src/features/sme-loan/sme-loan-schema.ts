@@ -13,7 +13,7 @@ import {
   personName,
   shortText,
 } from '@/server/submissions/common-fields';
-import { defaultSmeLoanProduct, smeLoanProducts, smeLoanProductTypes } from './loan-products';
+import { amountRule, bounds, loanAmount, monthsRule, productType } from './sme-loan-bounds';
 import {
   companyTypes,
   contactTimes,
@@ -24,16 +24,6 @@ import {
   premisesOwnerships,
   titles,
 } from './sme-loan-options';
-
-const bounds = smeLoanProducts[defaultSmeLoanProduct];
-const productType = z.enum(smeLoanProductTypes).default(defaultSmeLoanProduct);
-const loanAmount = z
-  .number()
-  .int()
-  .positive()
-  .meta({
-    description: `HKD, whole dollars, within the product's bounds (${bounds.minAmount}–${bounds.maxAmount} for ${defaultSmeLoanProduct}).`,
-  });
 
 /** The short enquiry (a call-back request): its fields, declared once for the API and the form. */
 export const smeEnquiryFields = z.strictObject({
@@ -49,22 +39,6 @@ export const smeEnquiryFields = z.strictObject({
   agree_direct_marketing: agreeDirectMarketing,
   locale,
 });
-
-type Bounded = { product_type: keyof typeof smeLoanProducts };
-type Issue = (path: PropertyKey[], code: string) => void;
-
-/** `value` within the product's bounds: `min`/`max` name them in loan-products.ts. */
-function within(value: number | undefined, min: number, max: number, path: string, issue: Issue) {
-  if (value === undefined) return;
-  if (value < min) issue([path], 'below_product_minimum');
-  if (value > max) issue([path], 'above_product_maximum');
-}
-
-const amountRule = <T extends Bounded & { loan_amount?: number }>() =>
-  crossRule<T>(['loan_amount', 'product_type'], (value, issue) => {
-    const product = smeLoanProducts[value.product_type];
-    within(value.loan_amount, product.minAmount, product.maxAmount, 'loan_amount', issue);
-  });
 
 export const smeLoanEnquirySchema = withRules(smeEnquiryFields, [amountRule()]);
 export const smeEnquiryForm: FormSchema = { whole: smeLoanEnquirySchema };
@@ -151,10 +125,7 @@ export const smeApplicationRules = [
       issue(['commencement_year'], 'year_in_future');
   }),
   amountRule<Application>(),
-  rule(['repayment_period', 'product_type'], (value, issue) => {
-    const product = smeLoanProducts[value.product_type];
-    within(value.repayment_period, product.minMonths, product.maxMonths, 'repayment_period', issue);
-  }),
+  monthsRule<Application>(),
   rule(['source_of_awareness'], (value, issue) => {
     const source = value.source_of_awareness;
     if (source.online.length + source.offline.length === 0)

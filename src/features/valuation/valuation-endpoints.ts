@@ -1,4 +1,5 @@
 import { defineEndpoint } from '@/server/api/endpoint';
+import { storedSubmission } from '@/components/forms/stored-submission';
 import {
   valuationAnswerSchema,
   valuationCreateSchema,
@@ -14,10 +15,7 @@ export const valuationCreateEndpoint = defineEndpoint({
     'Answers with an indicative range from the valuation provider (the bundled SAMPLE table by default) or, for an address it does not know, status pending_manual_review. The encodedId reads the valuation again.',
   request: valuationCreateSchema,
   response: valuationAnswerSchema,
-  successStatus: 201,
-  rateLimit: 'submit',
-  idempotent: true,
-  botCheck: true,
+  ...storedSubmission,
   errors: [],
   example: {
     estate: 'Whampoa Garden',
