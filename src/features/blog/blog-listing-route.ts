@@ -57,3 +57,10 @@ export async function blogListingRoute(astro: ListingRouteContext) {
   if (listing) cacheContentPage(astro, { types: BLOG_TYPES });
   return listing;
 }
+
+/** The articles of /blog/news or /blog/videos, newest first, kept in the route cache. */
+export async function articleListRoute(astro: ListingRouteContext, kind: 'news' | 'videos') {
+  const { locale, preview } = astro.locals;
+  cacheContentPage(astro, { types: [kind === 'news' ? 'newsPost' : 'videoPost'] });
+  return siteContent({ preview }).articles(kind === 'news' ? 'news' : 'video', locale);
+}
