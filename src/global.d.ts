@@ -25,6 +25,10 @@ declare global {
       preview: boolean;
       /** The query string of the URL the visitor asked for (kept across `Astro.rewrite`). */
       requestSearch?: string;
+      /** The page's locale: its route's `[...locale]` segment, else the path's prefix. */
+      locale: AppLocale;
+      /** The page's path without its locale prefix (`/faq`): canonical, hreflang, language switch. */
+      pagePath: string;
     }
   }
 }

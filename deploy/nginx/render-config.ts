@@ -3,36 +3,31 @@
 // headers included), kept in a short-lived cache so a content publish shows within seconds. nginx
 // reads nothing of the build: the config stays valid across builds and publishes.
 // Usage: npx tsx deploy/nginx/render-config.ts OUT_FILE [listen=8080] [upstreams=127.0.0.1:3000]
-//        [cache_dir=/var/cache/nginx/konew]
+//        [cache_dir=/var/cache/nginx/konew] [--locale-at-instance] (locale-rule.ts: for measuring)
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { legacyRedirects } from '../../src/config/legacy-redirects';
 import { securityHeaders } from '../../src/config/security-headers';
 import { fixedCsp } from '../../serve/answers.ts';
-import { DRAFT_COOKIE } from '../../src/server/publishing/draft-mode';
-import { defaultLocale, localeCookie } from '../../src/config/locales.ts';
+import { defaultLocale } from '../../src/config/locales.ts';
 import { localizedPath, prefixedLocales } from '../../src/i18n/locale-path.ts';
+import { enPrefix, localeMaps, type LocaleRuleAt, unprefixedPages } from './locale-rule.ts';
 
 const [
   outFile,
   listen = '8080',
   upstreams = '127.0.0.1:3000',
   cacheDir = '/var/cache/nginx/konew',
-] = process.argv.slice(2);
+] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const localeAt: LocaleRuleAt = process.argv.includes('--locale-at-instance') ? 'instance' : 'nginx';
 if (!outFile)
   throw new Error('usage: render-config.ts OUT_FILE [listen] [upstreams,comma,separated] [cache]');
 /** How long nginx serves a page without asking an instance again: the longest a publish takes to show. */
 export const PAGE_CACHE_SECONDS = 10;
 const proxyConf = path.resolve(import.meta.dirname, 'proxy.conf');
 
-// The locale rule's maps are written for one unprefixed locale and one prefixed (today's two); a third
-// locale needs the maps below to grow, so the render stops rather than write a config that misroutes.
-if (prefixedLocales.length !== 1) throw new Error('render-config.ts handles two locales');
 const zh = defaultLocale;
 const en = prefixedLocales[0]!;
-const enPrefix = localizedPath(en, '/');
-/** A locale's language (`zh`, `en`): what the browser's Accept-Language is matched on. */
-const language = (locale: string) => locale.split('-')[0]!;
 
 const quote = (text: string) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 // nginx's own answers (redirects): the security headers and the servers' fixed policy (serve/answers.ts).
@@ -47,14 +42,15 @@ const legacy = legacyRedirects
   ])
   .join('\n');
 const toSite = `proxy_pass http://konew_site; include ${proxyConf};`;
-// Kept answers are asked for gzipped when the browser takes gzip ($konew_gzip), one copy each way.
-const keptCompressed = `proxy_set_header Accept-Encoding $konew_gzip;
-    proxy_cache_key $scheme$proxy_host$request_uri$konew_gzip;`;
+// Kept answers are asked for gzipped when the browser takes gzip ($konew_gzip), one copy each way;
+// `keyed` adds what else a kept answer depends on (locale-rule.ts).
+const kept = (keyed = '') => `proxy_set_header Accept-Encoding $konew_gzip;
+    proxy_cache_key $scheme$proxy_host$request_uri$konew_gzip${keyed};`;
 // Pages: what the instance answered, kept PAGE_CACHE_SECONDS. Not kept: answers for one visitor
 // (`private`/`no-store`: form pages, results, draft mode) and requests that must reach an instance (a
 // language switch, which sets the cookie; draft mode). One request per page refreshes an expired copy while the others get the old one.
-const pageCache = `${toSite}
-    ${keptCompressed}
+const pageCache = (keyed = '') => `${toSite}
+    ${kept(keyed)}
     proxy_cache konew_pages;
     proxy_cache_valid 200 ${PAGE_CACHE_SECONDS}s;
     proxy_ignore_headers Cache-Control Expires;
@@ -76,30 +72,12 @@ ${upstreams
 
 proxy_cache_path ${cacheDir} levels=1:2 keys_zone=konew_pages:10m max_size=1g inactive=1h use_temp_path=off;
 
-# The language switch followed without JavaScript (src/i18n/locale-redirect.ts): a page opened from one
-# of our pages in the other language is an explicit choice of that language, which the site remembers in
-# the cookie. It skips the redirect below and the cache.
-map "$http_sec_fetch_site:$http_sec_fetch_dest:$http_referer" $konew_switch {
-  "~^same-origin:document:https?://[^/]+${enPrefix}(?:[/?#]|$)" zh;
-  "~^same-origin:document:https?://[^/]+/(?!${en}(?:[/?#]|$))" en;
-  default "";
-}
-map "$konew_switch:$uri" $konew_switching {
-  "~^zh:/(?!${en}(?:/|$))" 1;
-  "~^en:${enPrefix}(?:/|$)" 1;
-  default "";
-}
-# Locale for an unprefixed page: a switch, the cookie, then the first ${language(zh)} or ${language(en)} language the browser lists.
-map $cookie_${localeCookie.name} $konew_cookie_locale { ${en} en; ${zh} zh; default ""; }
-map $http_accept_language $konew_browser_locale { "~*^(?:\\s*(?!${language(zh)}|${language(en)})[^,]*,)*\\s*${language(en)}" en; default zh; }
-map "$konew_switch:$konew_cookie_locale:$konew_browser_locale" $konew_locale { "~^zh:" zh; "~^[a-z]*:en:" en; "~^[a-z]*:zh:" zh; "~::en$" en; default zh; }
+${localeMaps(localeAt)}
 
 # Kept answers: asked for gzipped when the browser takes gzip, kept apart from the plain copy, so nginx
 # compresses nothing again per answer.
 map $http_accept_encoding $konew_gzip { "~*\\bgzip\\b" gzip; default ""; }
 
-# Requests the page cache must pass to an instance, and answers it must not keep.
-map "$konew_switching$cookie_${DRAFT_COOKIE}" $konew_pass { "" ""; default 1; }
 map $upstream_http_cache_control $konew_private { "~*\\b(?:private|no-store|no-cache)\\b" 1; default ""; }
 
 server {
@@ -118,7 +96,7 @@ ${legacy}
   # Astro's content-hashed files: kept as long as the instance says (a year, immutable).
   location ^~ /_astro/ {
     ${toSite}
-    ${keptCompressed}
+    ${kept()}
     proxy_cache konew_pages;
     add_header X-Cache-Status $upstream_cache_status always;
   }
@@ -137,18 +115,10 @@ ${legacy}
   location ~ ^/${zh}(/.*)?$ { ${ownHeaders} return 307 $1$is_args$args; }
 
   location ${enPrefix} {
-    ${pageCache}
+    ${pageCache()}
   }
 
-  location = / {
-    if ($konew_locale = en) { ${ownHeaders} return 307 ${enPrefix}$is_args$args; }
-    ${pageCache}
-  }
-
-  location / {
-    if ($konew_locale = en) { ${ownHeaders} return 307 ${enPrefix}$uri$is_args$args; }
-    ${pageCache}
-  }
+${unprefixedPages(localeAt, pageCache, ownHeaders)}
 }
 `;
 writeFileSync(outFile, config);

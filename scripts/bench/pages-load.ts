@@ -7,11 +7,12 @@
 //   starts the site on BENCH_PORT (3300), or BASE_URL;
 //   PAGE=/about-us the page (when it does not answer 200: /faq); NGINX_PORT=8480 (uses 4 ports up)
 import autocannon, { type Result } from 'autocannon';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { withServer } from './bench-server.ts';
+import { startNginx } from './nginx-front.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 50);
@@ -25,22 +26,6 @@ function load(url: string, headers: Record<string, string> = {}): Promise<Result
       error ? reject(error) : resolve(result),
     );
   });
-}
-
-function startNginx(confBody: string) {
-  const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-bench-'));
-  mkdirSync(path.join(prefix, 'logs'));
-  const conf = path.join(prefix, 'nginx.conf');
-  writeFileSync(
-    conf,
-    `worker_processes auto; pid ${prefix}/nginx.pid; error_log ${prefix}/logs/error.log;
-events { worker_connections 1024; }
-http { access_log off; include /etc/nginx/mime.types; sendfile on; keepalive_requests 100000; ${confBody} }`,
-  );
-  const nginx = spawn('nginx', ['-p', prefix, '-c', conf, '-g', 'daemon off;'], {
-    stdio: 'inherit',
-  });
-  return { stop: () => nginx.kill('SIGQUIT') };
 }
 
 /** The page to load: PAGE (default /about-us), or /faq when it does not answer 200 on `base`. */

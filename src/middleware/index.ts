@@ -1,5 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { handleFormPost } from './form-post';
+import { localeOfPath, unprefixedPath } from '@/i18n/locale-path';
+import { routeLocale } from '@/i18n/route-locale';
 import { isPreviewRequest } from '@/server/publishing/draft-mode';
 import { startServerRuntime } from '@/server/runtime';
 
@@ -20,5 +22,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // The query the visitor asked with: a page's `Astro.rewrite('/404')` drops it, and the 404 page
   // names the full path. Set once: a rewrite runs this again on the rewritten URL.
   context.locals.requestSearch ??= context.url.search;
+  // The page's locale and path, from the route (a rewrite runs this again for the new route): a
+  // page route's `[...locale]` segment names a locale or the route is a 404; elsewhere the prefix.
+  const locale = context.routePattern.startsWith('/[...locale]')
+    ? routeLocale(context.params.locale)
+    : localeOfPath(context.url.pathname);
+  if (!locale) return context.rewrite('/404');
+  context.locals.locale = locale;
+  context.locals.pagePath = unprefixedPath(context.url.pathname);
   return (await handleFormPost(context, next)) ?? next();
 });

@@ -1,8 +1,10 @@
 import type { AppLocale } from '@/config/locales';
+import { BLOG_TYPES, type CachedPageContext, cacheContentPage } from '@/content/page-cache';
 import type { ContentRepository } from '@/content/repository';
+import { siteContent } from '@/content/site-content';
 import { translator } from '@/i18n/translator';
 import { blogArticles } from './blog-articles';
-import { articlesOnTopic, isKnownTopic, listingPath, paginate, parsePage } from './blog-listing';
+import { articlesOnTopic, isKnownTopic, paginate, parsePage } from './blog-listing';
 
 /**
  * What a blog listing route shows (/blog, /blog/page/N, /blog/topic/T, /blog/topic/T/page/N), from
@@ -12,7 +14,7 @@ import { articlesOnTopic, isKnownTopic, listingPath, paginate, parsePage } from 
 export async function blogListing(
   content: ContentRepository,
   locale: AppLocale,
-  segments: { topic?: string; page?: string },
+  segments: { topic?: string | undefined; page?: string | undefined },
 ) {
   const page = segments.page === undefined ? 1 : parsePage(segments.page);
   if (!page || (segments.page !== undefined && page < 2)) return undefined;
@@ -36,7 +38,29 @@ export async function blogListing(
       : { title: t('metaTitle'), description: t('metaDescription') };
   const firstPage = !topic && page === 1;
   return {
-    head: { ...head, path: listingPath(topic, page) },
+    head,
     view: { all, shown, topic, ...(firstPage ? { news, videos } : {}) },
   };
+}
+
+/** The part of a blog listing route's `Astro` this reads: locale, preview, segments, the cache. */
+type ListingRouteContext = CachedPageContext & {
+  locals: { locale: AppLocale };
+  params: { topic?: string | undefined; page?: string | undefined };
+};
+
+/** The blog listing a route shows, from its segments (see `blogListing`), kept in the route cache. */
+export async function blogListingRoute(astro: ListingRouteContext) {
+  const { locale, preview } = astro.locals;
+  const { topic, page } = astro.params;
+  const listing = await blogListing(siteContent({ preview }), locale, { topic, page });
+  if (listing) cacheContentPage(astro, { types: BLOG_TYPES });
+  return listing;
+}
+
+/** The articles of /blog/news or /blog/videos, newest first, kept in the route cache. */
+export async function articleListRoute(astro: ListingRouteContext, kind: 'news' | 'videos') {
+  const { locale, preview } = astro.locals;
+  cacheContentPage(astro, { types: [kind === 'news' ? 'newsPost' : 'videoPost'] });
+  return siteContent({ preview }).articles(kind === 'news' ? 'news' : 'video', locale);
 }
