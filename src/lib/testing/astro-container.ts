@@ -37,7 +37,8 @@ export async function siteContainer() {
 
 /**
  * A page of `[...locale]` as the middleware hands it over: the locale's parameter (none for the
- * default locale), the request of its URL, no draft preview. Rendered as a page, not a partial.
+ * default locale), the request of its URL, no draft preview, and the locale and path the middleware
+ * puts on `locals` (the container runs no middleware). Rendered as a page, not a partial.
  */
 export function pageOptions(
   locale: AppLocale,
@@ -48,7 +49,7 @@ export function pageOptions(
   return {
     partial: false,
     request: new Request(url),
-    locals: { preview: false },
+    locals: { preview: false, locale, pagePath: path },
     ...options,
     params: { locale: locale === 'en-US' ? 'en-US' : undefined, ...options.params },
   };
