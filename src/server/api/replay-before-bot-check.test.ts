@@ -3,16 +3,14 @@ import { expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { z } from '@/lib/zod';
 import { apiRoute, type ServeContext } from './api-route';
-import { testEndpoint } from './testing/test-endpoint';
+import { storing, testEndpoint } from './testing/test-endpoint';
 import { signFormToken } from './form-token';
 import { issueFormToken } from './form-token-key';
 import { apiRequest, uniqueIp } from './testing/api-request';
 
 const endpoint = testEndpoint({
+  ...storing,
   response: z.object({ reference: z.string() }),
-  successStatus: 201,
-  rateLimit: 'submit',
-  idempotent: true,
   botCheck: true,
 });
 
