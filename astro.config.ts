@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import type { AstroIntegration } from 'astro';
+import type { Plugin } from 'vite';
 import { afterPaintLoaderHash } from './src/layouts/after-paint-loader';
 
 /** Origins of runtime hosts the pages reach, read at build time. */
@@ -63,6 +64,30 @@ const interactionDirective: AstroIntegration = {
   },
 };
 
+/**
+ * dist/server/entry.mjs is built from src/server/server-entry.ts: the Node adapter's exports plus the
+ * runtime's stop, which serve/server.ts imports. Astro names the server input `index` after the
+ * adapter's entry and writes it as entry.mjs; this plugin runs after Astro's and replaces it.
+ */
+const serverEntry: Plugin = {
+  name: 'konew-server-entry',
+  apply: 'build',
+  enforce: 'post',
+  config: () => ({
+    environments: {
+      ssr: {
+        build: {
+          rolldownOptions: {
+            input: {
+              index: fileURLToPath(new URL('./src/server/server-entry.ts', import.meta.url)),
+            },
+          },
+        },
+      },
+    },
+  }),
+};
+
 export default defineConfig({
   output: 'server',
   // staticHeaders: prerendered pages' CSP goes to dist/_headers.json, which serve/server.ts sends.
@@ -112,7 +137,7 @@ export default defineConfig({
   },
   markdown: { syntaxHighlight: false },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), serverEntry],
     environments: {
       client: { build: { rollupOptions: { output: { manualChunks: siteChunk } } } },
     },

@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
+import type * as ServerEntry from '../src/server/server-entry.ts';
 import { isLocalePage } from '../src/i18n/locale-redirect.ts';
 import { missingSiteOrigin } from '../src/lib/env-site-origin.ts';
 import { answer, rawAnswer, redirect, setSecurityHeaders } from './answers.ts';
@@ -31,8 +32,6 @@ import {
 } from './request-rules.ts';
 import { prerenderedPages, sendFile, sendPage } from './static-files.ts';
 
-type Handler = (req: unknown, res: unknown, next?: () => void) => Promise<void>;
-
 const env = process.env;
 const distDir = path.resolve(import.meta.dirname, '..', 'dist');
 const clientDir = path.join(distDir, 'client');
@@ -47,9 +46,10 @@ if (refusal) {
   process.exit(1);
 }
 
-const { handler } = (await import(pathToFileURL(path.join(distDir, 'server/entry.mjs')).href)) as {
-  handler: Handler;
-};
+// The built bundle (src/server/server-entry.ts): Astro's handler and the server runtime's stop.
+const { handler, stopServerRuntime } = (await import(
+  pathToFileURL(path.join(distDir, 'server/entry.mjs')).href
+)) as typeof ServerEntry;
 const pages = prerenderedPages(distDir);
 
 // Gzip (or deflate/brotli, as the browser takes) for every answer worth it: pages, scripts, styles, JSON.
@@ -144,12 +144,8 @@ server.on('connect', (_req, socket) => {
   socket.end(rawAnswer(405, ['Allow: GET, HEAD']));
 });
 
-const drain = drainOnSignals(server, async () => {
-  // Registered by src/server/runtime.ts when the server runtime was started (lead relay, database).
-  const singletons = (globalThis as { __konewSingletons?: Map<string, unknown> }).__konewSingletons;
-  const stop = singletons?.get('server.stop');
-  if (typeof stop === 'function') await (stop as () => Promise<void>)();
-});
+// After the last request: stops the lead relay, lets API work finish, closes the database.
+const drain = drainOnSignals(server, stopServerRuntime);
 
 server.listen(port, hostname, () => {
   // One request of our own first: it loads the site's middleware, which starts the server runtime

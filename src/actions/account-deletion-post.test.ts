@@ -3,19 +3,9 @@ import { describeEachDatabase } from '@/db/testing/each-database';
 import { countSubmissions } from '@/db/testing/inspect';
 import { issueFormToken } from '@/server/api/form-token-key';
 import { sendAccountDeletion } from './account-deletion-post';
+import { callerAt, crossSite, posted } from './testing/plain-form';
 
-const url = new URL('http://localhost/en-US/account_delete?_action=accountDeletion');
-const caller = { url, request: new Request(url, { method: 'POST' }) };
-
-/** The deletion form as the browser posts it without JavaScript, shown 10 s ago. */
-function posted(fields: Record<string, string>, key = crypto.randomUUID()) {
-  const form = new FormData();
-  form.set('idempotency_key', key);
-  form.set('shown_at', String(Date.now() - 10_000));
-  form.set('locale', 'en-US');
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return form;
-}
+const caller = callerAt('/en-US/account_delete', 'accountDeletion');
 
 describeEachDatabase('the account deletion posted without JavaScript', (database) => {
   it('details step, empty: the mobile error only (never the unasked confirmation), nothing stored', async () => {
@@ -70,13 +60,7 @@ describeEachDatabase('the account deletion posted without JavaScript', (database
 
   it('posted from another site: refused as the island would be, nothing stored', async () => {
     const before = await countSubmissions(database().db, 'account_deletion');
-    const forged = {
-      url,
-      request: new Request(url, {
-        method: 'POST',
-        headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
-      }),
-    };
+    const forged = callerAt('/en-US/account_delete', 'accountDeletion', crossSite);
     const form = posted({ step: 'confirm', mobile: '91234567', confirm: 'on' });
     expect(await sendAccountDeletion(form, forged)).toMatchObject({
       failure: { kind: 'forbidden', code: 'forbidden_origin' },

@@ -7,8 +7,21 @@ import {
 import { smeEnquiryInputs, smeEnquiryPayload } from '@/features/sme-loan/sme-enquiry-inputs';
 import { sendAccountDeletion } from './account-deletion-post';
 import { creditReportConsentPost } from './credit-report-consent-post';
-import { sendPlainPost } from './plain-post';
+import type { Inputs } from '@/components/forms/form-inputs';
+import { type PlainPost, sendPlainPost } from './plain-post';
 import { valuationPost } from './valuation-post';
+
+/** An enquiry form's Action: its own inputs and payload, sent through its Action's JSON route. */
+function enquiry<T extends Inputs>(
+  action: PlainPostAction,
+  form: Pick<PlainPost<T>, 'inputs' | 'payload'>,
+) {
+  return defineAction({
+    accept: 'form',
+    handler: (posted, context) =>
+      sendPlainPost({ ...form, ...actionRoute(action) }, posted, context),
+  });
+}
 
 /**
  * The forms' plain posts (no JavaScript, issue 32 item 3), one per Action the list of routes names
@@ -19,31 +32,10 @@ import { valuationPost } from './valuation-post';
  * refused post must come back with every value as typed, which a failed `input` parse drops.
  */
 export const server = {
-  smeEnquiry: defineAction({
-    accept: 'form',
-    handler: (form, context) =>
-      sendPlainPost(
-        {
-          inputs: smeEnquiryInputs,
-          payload: smeEnquiryPayload,
-          ...actionRoute('smeEnquiry'),
-        },
-        form,
-        context,
-      ),
-  }),
-  ownerLoanEnquiry: defineAction({
-    accept: 'form',
-    handler: (form, context) =>
-      sendPlainPost(
-        {
-          inputs: ownerLoanEnquiryInputs,
-          payload: ownerLoanEnquiryPayload,
-          ...actionRoute('ownerLoanEnquiry'),
-        },
-        form,
-        context,
-      ),
+  smeEnquiry: enquiry('smeEnquiry', { inputs: smeEnquiryInputs, payload: smeEnquiryPayload }),
+  ownerLoanEnquiry: enquiry('ownerLoanEnquiry', {
+    inputs: ownerLoanEnquiryInputs,
+    payload: ownerLoanEnquiryPayload,
   }),
   valuation: defineAction({
     accept: 'form',

@@ -5,26 +5,14 @@ import { smeEnquiryInputs, smeEnquiryPayload } from '@/features/sme-loan/sme-enq
 import { actionRoute } from '@/features/api-routes/route-lookup';
 import { issueFormToken } from '@/server/api/form-token-key';
 import { sendPlainPost } from './plain-post';
+import { callerAt, posted } from './testing/plain-form';
 
 const post = {
   inputs: smeEnquiryInputs,
   payload: smeEnquiryPayload,
   ...actionRoute('smeEnquiry'),
 };
-const caller = {
-  request: new Request('http://localhost/sme-loan?_action=smeEnquiry', { method: 'POST' }),
-  url: new URL('http://localhost/sme-loan?_action=smeEnquiry'),
-};
-
-/** A form as the browser posts it without JavaScript, shown 10 s ago. */
-function posted(fields: Record<string, string>, key = crypto.randomUUID()) {
-  const form = new FormData();
-  form.set('idempotency_key', key);
-  form.set('shown_at', String(Date.now() - 10_000));
-  form.set('locale', 'en-US');
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return form;
-}
+const caller = callerAt('/sme-loan', 'smeEnquiry');
 
 describeEachDatabase('a plain form post (no JavaScript) through the JSON route', (database) => {
   it('refused: every value as typed comes back with the field codes, nothing stored', async () => {

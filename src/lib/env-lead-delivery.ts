@@ -1,5 +1,5 @@
 // The lead delivery's settings: a part of src/env.ts's schema (which alone reads process.env).
-import { optional } from '@/lib/env-values';
+import { integer, optional } from '@/lib/env-values';
 import { z } from '@/lib/zod';
 
 export const leadDeliveryEnv = {
@@ -14,15 +14,9 @@ export const leadDeliveryEnv = {
   ).describe(
     'signing secret of the lead delivery: `whsec_` and base64 (Standard Webhooks form, e.g. `whsec_$(openssl rand -base64 32)`), or any 16 characters or more, used as raw bytes',
   ),
-  LEADS_OVERDUE_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(10_080)
-    .default(60)
-    .describe(
-      'an undelivered lead older than this is reported once (error log, `leads.delivery.overdue` counter, ops e-mail)',
-    ),
+  LEADS_OVERDUE_MINUTES: integer(1, 10_080, 60).describe(
+    'an undelivered lead older than this is reported once (error log, `leads.delivery.overdue` counter, ops e-mail)',
+  ),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })).describe(
     'mail server for operations alerts (dead-lettered or overdue leads), e.g. `smtp://user:pass@mail.example.com:587`; unset: alerts are logged only',
   ),

@@ -25,3 +25,9 @@ export const rateLimit = (fallback: string) =>
       const [limit, windowSeconds] = value.split('/').map(Number) as [number, number];
       return { limit, windowSeconds };
     });
+/** A whole number from `min` to `max`; unset: `fallback`. */
+export const integer = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+/** `true` or `false`; unset or any other value: `fallback`. */
+export const flag = (fallback: 'true' | 'false') =>
+  z.enum(['true', 'false']).default(fallback).catch(fallback);

@@ -21,12 +21,11 @@ const state = processSingleton('server.runtime', () => ({
  * Runs once when the server process starts: takes the database (a second process on the same PGlite
  * folder stops here), reads the form-token key kept there, shares cache tags on PostgreSQL and starts
  * the leads relay. The server owns the signals: on SIGTERM it drains its requests, then calls
- * stopServerRuntime (serve/server.ts finds it as the process singleton `server.stop`).
+ * stopServerRuntime (serve/server.ts imports it from the bundle's entry, src/server/server-entry.ts).
  */
 export async function startServerRuntime(): Promise<void> {
   if (state.started) return;
   state.started = true;
-  processSingleton('server.stop', () => stopServerRuntime);
   // Instances sharing PostgreSQL share cache tags: a publish on one expires the pages of all.
   if (env.DATABASE_URL)
     installSharedCacheTags(sharedCacheTags(async () => (await getDatabase()).db));

@@ -2,7 +2,7 @@ import { getDatabase } from '@/db/client';
 import { withTimeBudget } from '@/db/database-errors';
 import { env } from '@/env';
 import { ApiError, validationFailed } from '@/server/api/api-error';
-import { toErrorResponse } from '@/server/api/api-route';
+import { toErrorResponse } from '@/server/api/error-response';
 import { fieldErrorCode, fieldErrors } from '@/lib/field-error-code';
 import { isDraining, trackRequest } from '@/server/idempotency/in-flight';
 import { logger } from '@/lib/logger';

@@ -4,22 +4,11 @@ import { allEvents } from '@/features/analytics/analytics-repository';
 import { redirectLogs } from '@/lib/logger';
 import { apiRequest } from '@/server/api/testing/api-request';
 import { collectEvent } from './collect-event';
+import { buttonClick as click } from './testing/track-examples';
 
 const bearer = { authorization: 'Bearer konew-local-collector' };
 const track = (body: unknown, headers: Record<string, string> = bearer, raw?: string) =>
   collectEvent(apiRequest('/v1/track', body, { key: null, headers, raw }));
-
-const click = {
-  event: 'Button Clicked',
-  anonymousId: '0b5c3a6e-2f0d-4c1b-9a7e-5d2c1f0e9a8b',
-  properties: {
-    button_cta: 'download_app',
-    button_location: 'homepage_hero_download_app',
-    page: 'homepage',
-    locale: 'en-US',
-  },
-  context: { campaign: { source: 'Facebook', medium: 'cpc', name: 'cny_2026' } },
-};
 
 describeEachDatabase('POST /v1/track', (database) => {
   it('answers 202 and stores the event field for field, a campaign off the list as other', async () => {

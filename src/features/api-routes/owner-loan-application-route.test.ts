@@ -3,27 +3,18 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { storedIdempotentAnswer } from '@/db/testing/inspect';
 import { apiRequest, humanTiming, uniqueIp } from '@/server/api/testing/api-request';
+import {
+  ownerLoanApplicationEndpoint,
+  ownerLoanUpdateEndpoint,
+} from '@/features/owner-loan/owner-loan-endpoints';
 import { jsonRoute } from './route-lookup';
 
 const start = jsonRoute('konew_loan_application');
 const update = jsonRoute('konew_loan_application_update');
 
 const path = '/api/v2/konew_loan_application';
-const applicant = {
-  name: '陳大文',
-  mobile: '6123 4567',
-  email: 'chan@example.com',
-  agree_tnc: true,
-  locale: 'zh-HK',
-  ...humanTiming,
-};
-const property = {
-  district: 'Sha Tin',
-  address: 'Flat A, 10/F, Block 1, City One Shatin',
-  property_type: 'private_residential',
-  ownership: 'sole',
-  has_mortgage: false,
-};
+const applicant = { ...ownerLoanApplicationEndpoint.example, ...humanTiming };
+const property = ownerLoanUpdateEndpoint.example.property;
 const saveProperty = async (applicationToken: string) =>
   (await update(apiRequest(`${path}_update`, { applicationToken, property }))).status;
 

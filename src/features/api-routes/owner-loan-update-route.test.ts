@@ -2,28 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { latestSubmission, submissionByReference } from '@/db/testing/inspect';
 import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
+import {
+  ownerLoanApplicationEndpoint,
+  ownerLoanUpdateEndpoint,
+} from '@/features/owner-loan/owner-loan-endpoints';
 import { jsonRoute } from './route-lookup';
 
 const start = jsonRoute('konew_loan_application');
 const enquire = jsonRoute('konew_loan_enquiry');
 const update = jsonRoute('konew_loan_application_update');
 
-const applicant = {
-  name: '陳大文',
-  mobile: '6123 4567',
-  email: 'chan@example.com',
-  agree_tnc: true,
-  locale: 'zh-HK',
-  ...humanTiming,
-};
+/** The documented examples, as a browser sends them. */
+const applicant = { ...ownerLoanApplicationEndpoint.example, ...humanTiming };
 const steps = {
-  property: {
-    district: 'Sha Tin',
-    address: 'Flat A, 10/F, Block 1, City One Shatin',
-    property_type: 'private_residential',
-    ownership: 'sole',
-    has_mortgage: false,
-  },
+  property: ownerLoanUpdateEndpoint.example.property!,
+
   loan: { amount: 800_000, tenor_months: 120, purpose: 'renovation' },
   income: { employment_type: 'employed', monthly_income: 45_000 },
 };

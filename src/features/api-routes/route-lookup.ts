@@ -20,6 +20,11 @@ export const routeOf = <N extends RouteName>(name: N): Routes[N]['handlers'] =>
 /** A JSON POST's route, called with a request. */
 export const jsonRoute = (name: JsonRouteName): JsonRoute => apiRoutes[name].json;
 
+/** Path → route of every JSON POST of the API (the tests post to each). */
+export const jsonRoutesByPath: Readonly<Record<string, JsonRoute>> = Object.fromEntries(
+  routeEntries.flatMap((entry) => (entry.json ? [[entry.path, entry.json]] : [])),
+);
+
 /** The documented endpoints, as the OpenAPI document lists them. */
 export const { endpoints: documentedEndpoints, queries: documentedQueryEndpoints } =
   documented(routeEntries);

@@ -1,4 +1,4 @@
-import { toErrorResponse } from '@/server/api/api-route';
+import { toErrorResponse } from '@/server/api/error-response';
 import { ApiError } from '@/server/api/api-error';
 import { checkRateLimitRule } from '@/server/rate-limit/rate-limit-guard';
 import { checkJsonContentType, checkOrigin, readJsonObject } from '@/server/api/request-guards';

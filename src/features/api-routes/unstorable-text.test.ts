@@ -4,36 +4,9 @@ import { collectEvent as track } from '@/features/analytics/collect-event';
 import { unstorableTextFields } from '@/server/api/storable-text';
 import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
 import { describeEachDatabase } from '@/db/testing/each-database';
-import { jsonRoute } from './route-lookup';
+import { jsonRoutesByPath } from './route-lookup';
 
-const accountDelete = jsonRoute('account_delete');
-const ownerApplication = jsonRoute('konew_loan_application');
-const ownerEnquiry = jsonRoute('konew_loan_enquiry');
-const ownerUpdate = jsonRoute('konew_loan_application_update');
-const qrCode = jsonRoute('konew_qr_code');
-const smeApplication = jsonRoute('kcash_sme_loan_application');
-const smeValidate = jsonRoute('kcash_sme_loan_application_validate');
-const smeEnquiry = jsonRoute('kcash_sme_loan_enquiry');
-const tutncAgree = jsonRoute('konew_tutnc_agree');
-const tutnc = jsonRoute('konew_tutnc');
-const valuationCreate = jsonRoute('konew_valuation_create');
-const valuationGet = jsonRoute('konew_valuation_get_by_encoded');
-
-const endpoints = {
-  '/v1/track': track,
-  '/api/web/account_delete': accountDelete,
-  '/api/v2/kcash_sme_loan_application': smeApplication,
-  '/api/v2/kcash_sme_loan_application_validate': smeValidate,
-  '/api/v2/kcash_sme_loan_enquiry': smeEnquiry,
-  '/api/v2/konew_loan_application': ownerApplication,
-  '/api/v2/konew_loan_application_update': ownerUpdate,
-  '/api/v2/konew_loan_enquiry': ownerEnquiry,
-  '/api/v2/konew_qr_code': qrCode,
-  '/api/v2/konew_tutnc': tutnc,
-  '/api/v2/konew_tutnc_agree': tutncAgree,
-  '/api/v2/konew_valuation_create': valuationCreate,
-  '/api/v2/konew_valuation_get_by_encoded': valuationGet,
-};
+const endpoints = { '/v1/track': track, ...jsonRoutesByPath };
 
 describe('unstorableTextFields', () => {
   it('names each field holding a NUL or a lone surrogate, nested ones by path', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { latestSubmission } from '@/db/testing/inspect';
 import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
+import { valuationCreateEndpoint } from '@/features/valuation/valuation-endpoints';
 import { jsonRoute } from './route-lookup';
 
 const create = jsonRoute('konew_valuation_create');
@@ -13,15 +14,7 @@ const lookupPath = '/api/v2/konew_valuation_get_by_encoded';
 describeEachDatabase('property valuation endpoints', (database) => {
   it('values a known estate: 201 with an unguessable encoded id, readable again without personal data', async () => {
     const response = await create(
-      apiRequest(createPath, {
-        estate: 'Whampoa Garden',
-        block: '3',
-        floor: '12',
-        flat: 'A',
-        customerName: 'Chan Tai Man',
-        phone: '91234567',
-        ...humanTiming,
-      }),
+      apiRequest(createPath, { ...valuationCreateEndpoint.example, ...humanTiming }),
     );
     expect(response.status).toBe(201);
     const { encodedId, valuation } = await response.json();

@@ -1,28 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from '@/lib/zod';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { apiRoute } from './api-route';
-import { defineEndpoint } from './endpoint';
+import { testEndpoint } from './testing/test-endpoint';
 import { drain } from '@/server/idempotency/in-flight';
 import { logger, redirectLogs } from '@/lib/logger';
 import { apiRequest, humanTiming, uniqueIp } from './testing/api-request';
 import { processSingleton } from '@/lib/process-singleton';
 
-const endpoint = (overrides: Partial<Parameters<typeof defineEndpoint>[0]> = {}) =>
-  defineEndpoint({
-    name: `test_${Math.random().toString(36).slice(2)}`,
-    path: '/api/v2/test',
-    summary: 'test',
-    request: z.strictObject({ name: z.string() }),
-    response: z.object({ ok: z.boolean() }),
-    successStatus: 200,
-    rateLimit: 'read',
-    idempotent: false,
-    botCheck: false,
-    errors: [],
-    example: { name: 'Chan' },
-    ...overrides,
-  });
+const endpoint = testEndpoint;
 
 const canary = 'Canary Chan 98765432';
 

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { type Db, getDatabase } from '@/db/client';
-import { isDatabaseUnavailable, withTimeBudget } from '@/db/database-errors';
+import { withTimeBudget } from '@/db/database-errors';
 import { env } from '@/env';
 import { ApiError } from './api-error';
 import type { Endpoint } from './endpoint';
@@ -22,14 +21,13 @@ import {
   settleRateLimit,
 } from '@/server/rate-limit/submission-limit';
 import { wakeOutboxRelay } from '@/server/lead-delivery/outbox-signal';
-import { errorResponse, jsonResponse } from './respond';
+import { toErrorResponse, UNAVAILABLE_RETRY_SECONDS } from './error-response';
+import { jsonResponse } from './respond';
 import { checkJsonContentType, checkOrigin, readJsonObject } from './request-guards';
 import { requestIdOf } from './request-id';
 import { siteOrigins } from './site-origins';
 import type { LeadCampaign } from '@/lib/lead-campaign';
 import { parseInput, submissionBody } from './submission-body';
-
-const UNAVAILABLE_RETRY_SECONDS = 5;
 
 export type ServeContext = {
   requestId: string;
@@ -139,28 +137,6 @@ async function serveOnce<Req extends z.ZodType, Res extends z.ZodType>(
       throw error;
     }
   });
-}
-
-/** The answer to a failed request: its ApiError, 503 when the database is down, else a logged 500. */
-export function toErrorResponse(error: unknown, requestId: string, endpoint: string): Response {
-  if (error instanceof ApiError) return errorResponse(error, requestId);
-  const errorId = randomUUID();
-  if (isDatabaseUnavailable(error)) {
-    logger.warn(
-      { request_id: requestId, error_id: errorId, endpoint, err: error },
-      'database unavailable',
-    );
-    return errorResponse(
-      new ApiError(503, 'database_unavailable', { retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS }),
-      requestId,
-      errorId,
-    );
-  }
-  logger.error(
-    { request_id: requestId, error_id: errorId, endpoint, err: error },
-    'unexpected error',
-  );
-  return errorResponse(new ApiError(500, 'internal_error'), requestId, errorId);
 }
 
 /** A route handler for `endpoint`: guards, parses, calls `serve`, answers; thin routes stay thin. */

@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from '@/lib/zod';
 import { ApiError } from './api-error';
 import { apiRoute } from './api-route';
 import { type BotCheckRules, takeBotCheck } from './bot-check';
-import { defineEndpoint } from './endpoint';
+import { testEndpoint } from './testing/test-endpoint';
 import { issueFormToken } from './form-token-key';
 import { apiRequest } from './testing/api-request';
 
@@ -62,19 +61,7 @@ describe('takeBotCheck', () => {
 });
 
 describe('a bot-checked route with form tokens', () => {
-  const endpoint = defineEndpoint({
-    name: 'konew_loan_enquiry_test',
-    path: '/api/v2/test',
-    summary: 'test',
-    request: z.strictObject({ name: z.string() }),
-    response: z.object({ ok: z.boolean() }),
-    successStatus: 200,
-    rateLimit: 'read',
-    idempotent: false,
-    botCheck: true,
-    errors: [],
-    example: { name: 'Chan' },
-  });
+  const endpoint = testEndpoint({ name: 'konew_loan_enquiry_test', botCheck: true });
   const route = apiRoute(endpoint, async () => ({ ok: true }));
   const send = async (extra: object) =>
     (await route(apiRequest('/api/v2/test', { name: 'x', ...extra }, { key: null }))).json();

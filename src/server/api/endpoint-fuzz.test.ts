@@ -2,31 +2,18 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { storedRowCounts } from '@/db/testing/table-rows';
-import { documentedEndpoints } from '@/features/api-routes/route-lookup';
+import { documentedEndpoints, jsonRoutesByPath } from '@/features/api-routes/route-lookup';
 import { writeKey } from '@/features/analytics/analytics-config';
 import { collectEvent as track } from '@/features/analytics/collect-event';
-import { jsonRoute } from '@/features/api-routes/route-lookup';
 import {
   MAX_TRACK_BODY_BYTES,
   trackRequestSchema,
 } from '@/features/analytics/track-request-schema';
 import { carriers, disguisedCanaries } from '@/features/analytics/testing/disguised-canaries';
+import { buttonClick } from '@/features/analytics/testing/track-examples';
 import { MAX_BODY_BYTES } from './request-guards';
 import { apiRequest, humanTiming } from './testing/api-request';
 import { type FuzzClass, fuzzCases } from './testing/fuzz-cases';
-
-const accountDelete = jsonRoute('account_delete');
-const ownerApplication = jsonRoute('konew_loan_application');
-const ownerEnquiry = jsonRoute('konew_loan_enquiry');
-const ownerUpdate = jsonRoute('konew_loan_application_update');
-const qrCode = jsonRoute('konew_qr_code');
-const smeApplication = jsonRoute('kcash_sme_loan_application');
-const smeValidate = jsonRoute('kcash_sme_loan_application_validate');
-const smeEnquiry = jsonRoute('kcash_sme_loan_enquiry');
-const termsAgree = jsonRoute('konew_tutnc_agree');
-const terms = jsonRoute('konew_tutnc');
-const valuationCreate = jsonRoute('konew_valuation_create');
-const valuationLookup = jsonRoute('konew_valuation_get_by_encoded');
 
 type Json = Record<string, unknown>;
 type Target = {
@@ -36,28 +23,13 @@ type Target = {
   maxBytes: number;
 };
 
-const routes: Record<string, Target['post']> = {
-  '/api/v2/kcash_sme_loan_enquiry': smeEnquiry,
-  '/api/v2/kcash_sme_loan_application_validate': smeValidate,
-  '/api/v2/kcash_sme_loan_application': smeApplication,
-  '/api/v2/konew_tutnc': terms,
-  '/api/v2/konew_tutnc_agree': termsAgree,
-  '/api/v2/konew_qr_code': qrCode,
-  '/api/v2/konew_loan_enquiry': ownerEnquiry,
-  '/api/v2/konew_loan_application': ownerApplication,
-  '/api/v2/konew_loan_application_update': ownerUpdate,
-  '/api/v2/konew_valuation_create': valuationCreate,
-  '/api/v2/konew_valuation_get_by_encoded': valuationLookup,
-  '/api/web/account_delete': accountDelete,
-};
-
 /** Every JSON POST endpoint: the documented API, each with its example, and the collector. */
 const targets: Record<string, Target> = {
   ...Object.fromEntries(
     documentedEndpoints.map((endpoint) => [
       endpoint.path,
       {
-        post: routes[endpoint.path]!,
+        post: jsonRoutesByPath[endpoint.path]!,
         schema: endpoint.request,
         example: endpoint.example as Json,
         maxBytes: MAX_BODY_BYTES,
@@ -68,17 +40,7 @@ const targets: Record<string, Target> = {
     post: track,
     schema: trackRequestSchema,
     maxBytes: MAX_TRACK_BODY_BYTES,
-    example: {
-      event: 'Button Clicked',
-      anonymousId: '0b5c3a6e-2f0d-4c1b-9a7e-5d2c1f0e9a8b',
-      properties: {
-        button_cta: 'download_app',
-        button_location: 'homepage_hero_download_app',
-        page: 'homepage',
-        locale: 'zh-HK',
-      },
-      context: { campaign: { source: 'newsletter' } },
-    },
+    example: buttonClick,
   },
 };
 

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { type DatabaseConfig, openDatabase } from '@/db/client';
+import { withFreshSlot } from '@/lib/process-singleton';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import {
   freshPgliteFolder,
@@ -49,10 +50,7 @@ describeEachDatabase('the form-token key kept in the database', (database) => {
 
   it('signs with the stored key once read, and still takes a token signed before', async () => {
     // This process's key state starts empty here, as in a process whose database was not up yet.
-    const registry = (globalThis as { __konewSingletons?: Map<string, unknown> }).__konewSingletons;
-    const saved = registry?.get('api.formTokenKeys');
-    registry?.delete('api.formTokenKeys');
-    try {
+    await withFreshSlot('api.formTokenKeys', async () => {
       const early = issuedAgo(10_000);
       await loadFormTokenKey(database().db);
       const late = issuedAgo(10_000);
@@ -62,10 +60,7 @@ describeEachDatabase('the form-token key kept in the database', (database) => {
       expect(verifyFormToken(early, kind, stored, { now, ...rules })).toBe('form_token_invalid');
       expect(botCheckRules(kind).checkToken(early)).toBe('ok');
       expect(botCheckRules(kind).checkToken(late)).toBe('ok');
-    } finally {
-      if (saved) registry?.set('api.formTokenKeys', saved);
-      else registry?.delete('api.formTokenKeys');
-    }
+    });
   });
 });
 

@@ -3,23 +3,15 @@ import { expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { z } from '@/lib/zod';
 import { apiRoute, type ServeContext } from './api-route';
-import { defineEndpoint } from './endpoint';
+import { storing, testEndpoint } from './testing/test-endpoint';
 import { signFormToken } from './form-token';
 import { issueFormToken } from './form-token-key';
 import { apiRequest, uniqueIp } from './testing/api-request';
 
-const endpoint = defineEndpoint({
-  name: `test_bot_checked_${randomUUID().slice(0, 8)}`,
-  path: '/api/v2/test',
-  summary: 'test',
-  request: z.strictObject({ name: z.string() }),
+const endpoint = testEndpoint({
+  ...storing,
   response: z.object({ reference: z.string() }),
-  successStatus: 201,
-  rateLimit: 'submit',
-  idempotent: true,
   botCheck: true,
-  errors: [],
-  example: { name: 'Chan' },
 });
 
 /** A token of this process issued 10 s ago: a page rendered then, past the minimum fill time. */

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { z } from '@/lib/zod';
 import { logger, redirectLogs } from '@/lib/logger';
 import { collectEvent } from '@/features/analytics/collect-event';
 import { todosRoute } from '@/features/api-routes/todos-route';
 import { apiRoute } from './api-route';
-import { defineEndpoint } from './endpoint';
+import { testEndpoint } from './testing/test-endpoint';
 import { requestIdOf } from './request-id';
 import { apiRequest } from './testing/api-request';
 
@@ -48,19 +47,7 @@ describe('requestIdOf', () => {
   });
 });
 
-const endpoint = defineEndpoint({
-  name: 'test_request_id',
-  path: '/api/v2/test',
-  summary: 'test',
-  request: z.strictObject({ name: z.string() }),
-  response: z.object({ ok: z.boolean() }),
-  successStatus: 200,
-  rateLimit: 'read',
-  idempotent: false,
-  botCheck: false,
-  errors: [],
-  example: { name: 'Chan' },
-});
+const endpoint = testEndpoint({ name: 'test_request_id' });
 
 const routes: [string, (id: string) => Promise<Response>][] = [
   [

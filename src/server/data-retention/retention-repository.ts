@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { deleteRowsBefore } from '@/db/delete-before';
 import { analyticsEvents, outbox, submissions } from '@/db/schema';
 import type { SubmissionKind } from '@/server/submissions/submission-kinds';
 
@@ -39,19 +40,9 @@ export async function purgeRecords(
   });
 }
 
-export async function deleteDeliveredBefore(db: Db, before: Date): Promise<number> {
-  const rows = await db
-    .delete(outbox)
-    .where(and(isNotNull(outbox.deliveredAt), lt(outbox.deliveredAt, before)))
-    .returning({ id: outbox.id });
-  return rows.length;
-}
+export const deleteDeliveredBefore = (db: Db, before: Date): Promise<number> =>
+  deleteRowsBefore(db, outbox, outbox.deliveredAt, before);
 
 /** The retention purge: events received before `before` go. */
-export async function deleteEventsBefore(db: Db, before: Date): Promise<number> {
-  const rows = await db
-    .delete(analyticsEvents)
-    .where(lt(analyticsEvents.receivedAt, before))
-    .returning({ id: analyticsEvents.id });
-  return rows.length;
-}
+export const deleteEventsBefore = (db: Db, before: Date): Promise<number> =>
+  deleteRowsBefore(db, analyticsEvents, analyticsEvents.receivedAt, before);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { deleteRowsBefore } from '@/db/delete-before';
 import { idempotencyKeys } from '@/db/schema';
 
 /** What an earlier request with the same key left behind. */
@@ -72,10 +73,5 @@ export async function recordAnswer(
   return (await findPrior(tx, ref, owner)) ?? { kind: 'in_flight' };
 }
 
-export async function deleteKeysBefore(db: Db, before: Date): Promise<number> {
-  const rows = await db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, before))
-    .returning({ key: idempotencyKeys.key });
-  return rows.length;
-}
+export const deleteKeysBefore = (db: Db, before: Date): Promise<number> =>
+  deleteRowsBefore(db, idempotencyKeys, idempotencyKeys.createdAt, before);

@@ -4,7 +4,7 @@ import { describeEachDatabase } from '@/db/testing/each-database';
 import { storedIdempotentAnswer } from '@/db/testing/inspect';
 import { z } from '@/lib/zod';
 import { apiRoute } from '@/server/api/api-route';
-import { defineEndpoint } from '@/server/api/endpoint';
+import { storing, testEndpoint } from '@/server/api/testing/test-endpoint';
 import { idempotencyKeyOf, requestHash } from './idempotency';
 import { apiRequest, uniqueIp } from '@/server/api/testing/api-request';
 
@@ -31,20 +31,7 @@ describe('idempotency helpers', () => {
 });
 
 const answerSchema = z.object({ reference: z.string(), secret: z.string().optional() });
-const endpoint = () =>
-  defineEndpoint({
-    name: `test_${randomUUID().slice(0, 8)}`,
-    path: '/api/v2/test',
-    summary: 'test',
-    request: z.strictObject({ name: z.string() }),
-    response: answerSchema,
-    successStatus: 201,
-    rateLimit: 'submit',
-    idempotent: true,
-    botCheck: false,
-    errors: [],
-    example: { name: 'Chan' },
-  });
+const endpoint = () => testEndpoint({ ...storing, response: answerSchema });
 
 describeEachDatabase('idempotent replays', (database) => {
   it('replays the answer only to the address that sent it: another address gets 409 and not the answer', async () => {

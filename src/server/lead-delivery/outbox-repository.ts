@@ -1,23 +1,28 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { consents, outbox, submissions } from '@/db/schema';
 
-/** Claims due deliveries for `leaseMs` (SKIP LOCKED: relays in several processes never take the same row). */
-export async function claimDueDeliveries(db: Db, limit: number, leaseMs: number) {
-  const due = db
+/**
+ * Ids of pending rows (neither delivered nor dead-lettered) that `conditions` pick, oldest first,
+ * locked by the statement that uses them; SKIP LOCKED: relays in several processes never take the same row.
+ */
+export const pendingRowsToClaim = (db: Db, limit: number, ...conditions: (SQL | undefined)[]) =>
+  db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(
-      and(
-        isNull(outbox.deliveredAt),
-        isNull(outbox.deadLetteredAt),
-        lte(outbox.nextAttemptAt, sql`now()`),
-        or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`)),
-      ),
-    )
+    .where(and(isNull(outbox.deliveredAt), isNull(outbox.deadLetteredAt), ...conditions))
     .orderBy(asc(outbox.createdAt))
     .limit(limit)
     .for('update', { skipLocked: true });
+
+/** Claims due deliveries for `leaseMs`. */
+export async function claimDueDeliveries(db: Db, limit: number, leaseMs: number) {
+  const due = pendingRowsToClaim(
+    db,
+    limit,
+    lte(outbox.nextAttemptAt, sql`now()`),
+    or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`)),
+  );
   return db
     .update(outbox)
     .set({ lockedUntil: sql`now() + ${leaseMs} * interval '1 millisecond'` })

@@ -1,25 +1,19 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { outbox, submissions } from '@/db/schema';
+import { pendingRowsToClaim } from './outbox-repository';
 
 /**
  * Marks undelivered rows older than `ageMs` as reported and returns them, each once however many
  * relays run (SKIP LOCKED, and the mark is set in the same statement).
  */
 export async function claimOverdue(db: Db, ageMs: number, limit = 100) {
-  const overdue = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(
-      and(
-        isNull(outbox.deliveredAt),
-        isNull(outbox.deadLetteredAt),
-        isNull(outbox.overdueAlertedAt),
-        lt(outbox.createdAt, sql`now() - ${ageMs} * interval '1 millisecond'`),
-      ),
-    )
-    .limit(limit)
-    .for('update', { skipLocked: true });
+  const overdue = pendingRowsToClaim(
+    db,
+    limit,
+    isNull(outbox.overdueAlertedAt),
+    lt(outbox.createdAt, sql`now() - ${ageMs} * interval '1 millisecond'`),
+  );
   return db
     .update(outbox)
     .set({ overdueAlertedAt: sql`now()` })

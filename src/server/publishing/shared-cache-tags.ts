@@ -1,5 +1,6 @@
 import type { Db } from '@/db/client';
 import { logger } from '@/lib/logger';
+import { processSingleton } from '@/lib/process-singleton';
 import {
   recordTagRevalidations,
   tagsExpiredSince,
@@ -7,7 +8,7 @@ import {
 } from './cache-tag-repository';
 
 /**
- * Revalidations shared by every server process on one PostgreSQL, found at this global symbol: the
+ * Revalidations shared by every server process on one PostgreSQL, kept in this process's state: the
  * publishing webhook records them (`revalidate`), the route cache (route-cache-provider.ts) asks them
  * (`expiredSince`).
  */
@@ -16,8 +17,8 @@ export type SharedCacheTags = {
   expiredSince(tags: readonly string[], storedAt: number): Promise<boolean>;
 };
 
-const key = Symbol.for('konew.sharedCacheTags');
-const slot = globalThis as Record<symbol, SharedCacheTags | undefined>;
+const slot = () =>
+  processSingleton<{ tags?: SharedCacheTags }>('publishing.sharedCacheTags', () => ({}));
 
 /** A database outage is logged once a minute, not on every page request. */
 const WARN_EVERY_MS = 60_000;
@@ -43,7 +44,7 @@ export function sharedCacheTags(db: () => Promise<Db>): SharedCacheTags {
 
 /** Makes the cache handler of this process consult `tags` (the server runtime, on PostgreSQL only). */
 export function installSharedCacheTags(tags: SharedCacheTags | undefined): void {
-  slot[key] = tags;
+  slot().tags = tags;
 }
 
-export const installedSharedCacheTags = (): SharedCacheTags | undefined => slot[key];
+export const installedSharedCacheTags = (): SharedCacheTags | undefined => slot().tags;

@@ -1,5 +1,6 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { deleteRowsBefore } from '@/db/delete-before';
 import { rateLimitHits } from '@/db/schema';
 import type { RateLimitStore } from './rate-limit';
 
@@ -48,10 +49,5 @@ export function tableRateLimitStore(db: Db): RateLimitStore {
 }
 
 /** Drops finished windows (the purge job calls it). */
-export async function deleteRateLimitWindowsBefore(db: Db, before: Date): Promise<number> {
-  const rows = await db
-    .delete(rateLimitHits)
-    .where(lt(rateLimitHits.windowStart, before))
-    .returning({ bucket: rateLimitHits.bucket });
-  return rows.length;
-}
+export const deleteRateLimitWindowsBefore = (db: Db, before: Date): Promise<number> =>
+  deleteRowsBefore(db, rateLimitHits, rateLimitHits.windowStart, before);

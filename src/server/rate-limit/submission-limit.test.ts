@@ -4,25 +4,13 @@ import { z } from '@/lib/zod';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { env } from '@/env';
 import { apiRoute } from '@/server/api/api-route';
-import { defineEndpoint } from '@/server/api/endpoint';
+import { storing, testEndpoint } from '@/server/api/testing/test-endpoint';
 import { apiRequest, uniqueIp } from '@/server/api/testing/api-request';
 
 /** A stored form: one record per accepted submission, replayed for its Idempotency-Key. */
 const storingRoute = () =>
   apiRoute(
-    defineEndpoint({
-      name: `limit_${Math.random().toString(36).slice(2)}`,
-      path: '/api/v2/test',
-      summary: 'test',
-      request: z.strictObject({ name: z.string().min(2) }),
-      response: z.object({ ok: z.boolean() }),
-      successStatus: 201,
-      rateLimit: 'submit',
-      idempotent: true,
-      botCheck: false,
-      errors: [],
-      example: { name: 'Chan' },
-    }),
+    testEndpoint({ ...storing, request: z.strictObject({ name: z.string().min(2) }) }),
     async (_input, ctx) => ctx.store(async () => ({ ok: true })),
   );
 

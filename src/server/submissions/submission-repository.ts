@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { consents, outbox, submissions } from '@/db/schema';
 import type { ConsentRecord } from '@/config/consent-documents';
@@ -81,34 +81,25 @@ export async function queueDelivery(tx: Db, submissionId: string, event: string)
   await tx.insert(outbox).values({ id: randomUUID(), submissionId, event });
 }
 
-/** A live (not purged) record of `kind` reached by its access token's hash. */
-export async function findByAccessHash(db: Db, kind: SubmissionKind, hash: string) {
-  const [row] = await db
+/** Stored records not yet purged, of those `conditions` pick (all of them when none are given). */
+export const liveSubmissions = (db: Db, ...conditions: (SQL | undefined)[]) =>
+  db
     .select()
     .from(submissions)
-    .where(
-      and(
-        eq(submissions.kind, kind),
-        eq(submissions.accessHash, hash),
-        isNull(submissions.purgedAt),
-      ),
-    );
+    .where(and(isNull(submissions.purgedAt), ...conditions));
+
+const byAccessHash = (db: Db, kind: SubmissionKind, hash: string) =>
+  liveSubmissions(db, eq(submissions.kind, kind), eq(submissions.accessHash, hash));
+
+/** A live (not purged) record of `kind` reached by its access token's hash. */
+export async function findByAccessHash(db: Db, kind: SubmissionKind, hash: string) {
+  const [row] = await byAccessHash(db, kind, hash);
   return row ?? null;
 }
 
 /** Locks the row for the rest of the transaction, so two updates of one application take turns. */
 export async function findByAccessHashForUpdate(tx: Db, kind: SubmissionKind, hash: string) {
-  const [row] = await tx
-    .select()
-    .from(submissions)
-    .where(
-      and(
-        eq(submissions.kind, kind),
-        eq(submissions.accessHash, hash),
-        isNull(submissions.purgedAt),
-      ),
-    )
-    .for('update');
+  const [row] = await byAccessHash(tx, kind, hash).for('update');
   return row ?? null;
 }
 
