@@ -7,7 +7,14 @@ export const call = (
   endpoint: AstroEndpoint,
   request: Request,
   params: Record<string, string> = {},
-) => endpoint({ request, params, rewrite: () => new Response(null, { status: 404 }) } as never);
+  locals: Partial<App.Locals> = {},
+) =>
+  endpoint({
+    request,
+    params,
+    locals,
+    rewrite: () => new Response(null, { status: 404 }),
+  } as never);
 /** What a test compares of an answer. */
 export const answer = async (response: Response) => ({
   status: response.status,
