@@ -7,7 +7,7 @@ import { loadRenderers } from 'astro:container';
 import type { AppLocale } from '@/config/locales';
 import { localizedPath } from '@/i18n/locale-path';
 
-type AstroComponent = Parameters<experimental_AstroContainer['renderToString']>[0];
+export type AstroComponent = Parameters<experimental_AstroContainer['renderToString']>[0];
 
 /**
  * The client directives the site's pages may use: Astro's own and `client:interaction`, which
