@@ -8,21 +8,11 @@ import {
   replaceDraftAccessHash,
   updateSubmission,
 } from '@/server/submissions/submission-repository';
+import { insertReceivedLoanForm } from '@/server/submissions/loan-form-submission';
 import type { OwnerLoanApplication, OwnerLoanEnquiry } from './owner-loan-schema';
 
-export function saveOwnerLoanEnquiry(tx: Db, enquiry: OwnerLoanEnquiry, campaign?: LeadCampaign) {
-  return insertSubmission(tx, {
-    kind: 'owner_loan_enquiry',
-    referencePrefix: 'PLE',
-    status: 'received',
-    locale: enquiry.locale,
-    payload: enquiry,
-    campaign,
-    submitted: true,
-    consents: loanFormConsents(enquiry.locale, enquiry.agree_direct_marketing),
-    outboxEvent: 'owner_loan_enquiry.received',
-  });
-}
+export const saveOwnerLoanEnquiry = (tx: Db, enquiry: OwnerLoanEnquiry, campaign?: LeadCampaign) =>
+  insertReceivedLoanForm(tx, 'owner_loan_enquiry', 'PLE', enquiry, campaign);
 
 /** A draft: nothing is delivered until it is submitted. */
 export function startOwnerLoanApplication(
