@@ -146,39 +146,3 @@ export const cardContentTypes: ContentType[] = [
     'name',
   ),
 ];
-
-export const smeContentTypes: ContentType[] = [
-  type('kcashSmePromotionPost', 'SME promotion', 'Offers of the SME loan.', [
-    title(),
-    slugField,
-    summary,
-    body(),
-    image('coverImage', 'Cover image'),
-    date('startDate', 'Start date'),
-    date('endDate', 'End date', true),
-    bool('featured', 'Featured'),
-  ]),
-  type(
-    'kcashSmeBlogPost',
-    'SME article',
-    'Articles for business owners.',
-    articleFields.map((f) =>
-      f.id === 'topics' ? field('topics', 'Topics', 'Array', { items: { type: 'Symbol' } }) : f,
-    ),
-  ),
-  type(
-    'kcashSmeUseCasePost',
-    'SME use case',
-    'How a business used the loan, by type of business.',
-    [
-      ...articleFields.map((f) =>
-        f.id === 'topics' ? field('topics', 'Topics', 'Array', { items: { type: 'Symbol' } }) : f,
-      ),
-      symbol('type', 'Type', {
-        required: true,
-        validations: oneOf(['catering', 'retail', 'trading', 'services']),
-      }),
-      symbol('businessName', 'Business name', { localized: true }),
-    ],
-  ),
-];
