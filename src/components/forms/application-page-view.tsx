@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { RiskWarning } from '@/components/layout/risk-warning';
-import { breadcrumbJsonLd, type Crumb } from '@/components/seo/breadcrumb-json-ld';
-import { JsonLd } from '@/components/seo/json-ld';
+import { BreadcrumbJsonLd, type Crumb } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import type { AppLocale } from '@/config/locales';
-import { translator } from '@/i18n/translator';
 import { ApplicationNoScript } from './application-noscript';
 
 type Props = {
@@ -32,10 +30,9 @@ export function ApplicationPageView({
   enquiry,
   children,
 }: Props) {
-  const home = { name: translator(locale, 'ContentCommon')('home'), path: '/' };
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <JsonLd data={breadcrumbJsonLd([home, ...trail], locale, origin)} />
+      <BreadcrumbJsonLd locale={locale} origin={origin} trail={trail} />
       <PageHeading title={title} lead={lead} />
       <ApplicationNoScript locale={locale} enquiry={enquiry} />
       {children}

@@ -1,5 +1,4 @@
-import { breadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
-import { JsonLd } from '@/components/seo/json-ld';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import type { AppLocale } from '@/config/locales';
 import { messageKeys } from '@/i18n/message-keys';
@@ -20,11 +19,13 @@ export function DownloadAppView({
   qr: string;
 }) {
   const t = translator(locale, 'DownloadApp');
-  const home = { name: translator(locale, 'ContentCommon')('home'), path: '/' };
-  const trail = [home, { name: t('title'), path: '/download_app' }];
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 md:grid-cols-[1fr_auto]">
-      <JsonLd data={breadcrumbJsonLd(trail, locale, origin)} />
+      <BreadcrumbJsonLd
+        locale={locale}
+        origin={origin}
+        trail={[{ name: t('title'), path: '/download_app' }]}
+      />
       <div>
         <PageHeading title={t('title')} lead={t('lead')} />
         <ul className="mb-8 list-disc space-y-2 pl-6 text-slate-700">

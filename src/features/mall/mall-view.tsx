@@ -1,8 +1,7 @@
 import type { MallMerchant } from '@/content/model';
 import { CardDisclosures } from '@/components/layout/card-disclosures';
 import { RiskWarning } from '@/components/layout/risk-warning';
-import { breadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
-import { JsonLd } from '@/components/seo/json-ld';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { ButtonLinkView } from '@/components/ui/button-link-view';
 import { PageHeading } from '@/components/ui/page-heading';
 import type { AppLocale } from '@/config/locales';
@@ -20,11 +19,13 @@ export function MallView({
   merchants: MallMerchant[];
 }) {
   const t = translator(locale, 'Mall');
-  const home = { name: translator(locale, 'ContentCommon')('home'), path: '/' };
-  const trail = [home, { name: t('title'), path: '/mall' }];
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <JsonLd data={breadcrumbJsonLd(trail, locale, origin)} />
+      <BreadcrumbJsonLd
+        locale={locale}
+        origin={origin}
+        trail={[{ name: t('title'), path: '/mall' }]}
+      />
       <PageHeading
         title={t('title')}
         lead={t('lead')}

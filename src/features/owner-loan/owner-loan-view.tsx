@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { EnquirySection, LoanHero } from '@/components/layout/loan-page';
-import { breadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
-import { JsonLd } from '@/components/seo/json-ld';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { ButtonLinkView } from '@/components/ui/button-link-view';
 import type { AppLocale } from '@/config/locales';
 import { formatHkd } from '@/i18n/format';
@@ -33,11 +32,13 @@ export function OwnerLoanView({
     }),
     t('points.valuation'),
   ];
-  const home = { name: translator(locale, 'ContentCommon')('home'), path: '/' };
-  const trail = [home, { name: t('title'), path: '/property-owner-loan' }];
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <JsonLd data={breadcrumbJsonLd(trail, locale, origin)} />
+      <BreadcrumbJsonLd
+        locale={locale}
+        origin={origin}
+        trail={[{ name: t('title'), path: '/property-owner-loan' }]}
+      />
       <LoanHero
         locale={locale}
         title={t('title')}

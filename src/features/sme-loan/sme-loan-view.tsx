@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { EnquirySection, LoanHero } from '@/components/layout/loan-page';
-import { breadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLinkView } from '@/components/ui/button-link-view';
 import type { AppLocale } from '@/config/locales';
@@ -42,12 +42,14 @@ export function SmeLoanView({
     }),
   ];
   const description = t('metaDescription', { brand: site.smeBrand[locale], days });
-  const home = { name: translator(locale, 'ContentCommon')('home'), path: '/' };
-  const trail = [home, { name: t('metaTitle'), path: '/sme-loan' }];
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <JsonLd data={smeLoanJsonLd({ locale, origin, description })} />
-      <JsonLd data={breadcrumbJsonLd(trail, locale, origin)} />
+      <BreadcrumbJsonLd
+        locale={locale}
+        origin={origin}
+        trail={[{ name: t('metaTitle'), path: '/sme-loan' }]}
+      />
       <LoanHero
         locale={locale}
         title={site.smeBrand[locale]}

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { breadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
-import { JsonLd } from '@/components/seo/json-ld';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import type { AppLocale } from '@/config/locales';
 import { translator } from '@/i18n/translator';
@@ -18,11 +17,13 @@ export function ValuationPageView({
   children?: ReactNode;
 }) {
   const t = translator(locale, 'PropertyValuation');
-  const home = { name: translator(locale, 'ContentCommon')('home'), path: '/' };
-  const trail = [home, { name: t('title'), path: '/property-valuation' }];
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <JsonLd data={breadcrumbJsonLd(trail, locale, origin)} />
+      <BreadcrumbJsonLd
+        locale={locale}
+        origin={origin}
+        trail={[{ name: t('title'), path: '/property-valuation' }]}
+      />
       <PageHeading title={t('title')} lead={t('lead')} />
       {children}
     </div>
