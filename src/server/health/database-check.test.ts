@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { createServer } from 'node:net';
 import { drizzle } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle, Db } from '@/db/client';
 import { migrationsFolder } from '@/db/migrate';
@@ -49,6 +52,23 @@ describe('the database readiness check', () => {
     await closed.close();
     expect(await databaseNotReady(closed.db, 2_000)).toBe('database_unavailable');
   }, 30_000);
+
+  it('says unavailable, and only the code, when nothing listens at the PostgreSQL address', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as { port: number };
+    await new Promise((resolve) => closed.close(resolve));
+    const pool = new Pool({
+      connectionString: `postgres://health:secret@127.0.0.1:${port}/konew`,
+      connectionTimeoutMillis: 500,
+    });
+    try {
+      const reason = await databaseNotReady(drizzlePg({ client: pool }) as unknown as Db, 2_000);
+      expect(reason).toBe('database_unavailable');
+    } finally {
+      await pool.end();
+    }
+  });
 
   it('says unavailable within its budget when the database hangs', async () => {
     const hung = { select: () => ({ from: () => new Promise(() => undefined) }) } as unknown as Db;
