@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { application, body, countIn, useServerProcesses } from './testing/process-tests';
 
@@ -142,5 +142,33 @@ describe('server process on PGlite', () => {
     ]) {
       expect(output).not.toContain(value);
     }
+  });
+
+  it('answers /healthz and /readyz unlogged and unredirected, and /readyz says draining on SIGTERM', async () => {
+    const server = await processes.pgliteServer(await processes.freshFolder());
+    const origin = `http://127.0.0.1:${server.port}`;
+    const english = { 'accept-language': 'en', cookie: 'i18n_redirected=en-US' };
+    const live = await fetch(`${origin}/healthz`, { headers: english, redirect: 'manual' });
+    expect([live.status, await live.json()]).toEqual([200, { status: 'ok' }]);
+    const ready = await fetch(`${origin}/readyz`, { headers: english, redirect: 'manual' });
+    expect([ready.status, await ready.json()]).toEqual([200, { status: 'ready' }]);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+    // A request still being sent keeps the drain (and the listener) open.
+    const slow = connect(server.port, '127.0.0.1');
+    await new Promise((resolve) => slow.once('connect', resolve));
+    slow.write(
+      `POST ${application} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const draining = await fetch(`${origin}/readyz`);
+    expect([draining.status, await draining.json()]).toEqual([
+      503,
+      { status: 'unready', reasons: ['draining'] },
+    ]);
+    slow.destroy();
+    expect(await server.exited).toMatchObject({ code: 0 });
+    expect(server.output()).not.toMatch(/healthz|readyz/);
   });
 });

@@ -16,6 +16,7 @@ import { answer, rawAnswer, redirect, setSecurityHeaders } from './answers.ts';
 import { clientErrorAnswer } from './client-error.ts';
 import { drainOnSignals } from './drain.ts';
 import { declaredTooLarge, formPost } from './form-body.ts';
+import { answerHealth, healthPath } from './health.ts';
 import { badImageQuery } from './image-request.ts';
 import { legacyRedirect } from './legacy-redirect.ts';
 import { checkListenAddress } from './listen-address.ts';
@@ -47,7 +48,7 @@ if (refusal) {
 }
 
 // The built bundle (src/server/server-entry.ts): Astro's handler and the server runtime's stop.
-const { handler, stopServerRuntime } = (await import(
+const { handler, stopServerRuntime, readinessReasons } = (await import(
   pathToFileURL(path.join(distDir, 'server/entry.mjs')).href
 )) as typeof ServerEntry;
 const pages = prerenderedPages(distDir);
@@ -66,6 +67,9 @@ const server = createServer((req, res) => {
 });
 
 function handle(req: IncomingMessage, res: ServerResponse) {
+  // Probes first (serve/health.ts): unlogged, uncached, and /readyz says `draining` while it lasts.
+  const health = healthPath(req.url ?? '/');
+  if (health) return void answerHealth(req, res, health, { drain, reasons: readinessReasons });
   if (drain.draining) {
     // Read the request, then say so and close: the client knows it was not handled and may retry.
     drain.arrived();

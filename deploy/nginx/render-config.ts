@@ -106,6 +106,11 @@ ${legacy}
   location /v1/ { ${toSite} }
   location /_actions/ { ${toSite} }
 
+  # The probes (serve/health.ts): never cached, never localized. /readyz says whether the instance
+  # this request reached can serve; balancers and orchestrators ask each instance directly.
+  location = /healthz { ${toSite} }
+  location = /readyz { ${toSite} }
+
   # Only pages are localized (as serve/locale-rule.ts): files (robots.txt, the sitemap, icons,
   # images), the content assets and the form echo routes go to an instance as asked, in either language.
   location ~ ^/(?:content-assets/|todos(?:/|$))|\\.(?:ico|png|jpe?g|svg|webp|avif|gif|txt|xml|json|js|css|map|woff2?|webmanifest)$ {

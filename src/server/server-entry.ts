@@ -1,4 +1,6 @@
 // The server bundle's entry, dist/server/entry.mjs (astro.config.ts sets it): the Node adapter's
-// exports, and the runtime's stop, which serve/server.ts imports from here (typed) for its drain.
+// exports, the runtime's stop, which serve/server.ts imports from here (typed) for its drain, and
+// the readiness checks of /readyz (serve/health.ts).
 export { handler, options, startServer } from '@astrojs/node/server.js';
 export { stopServerRuntime } from './runtime';
+export { readinessReasons } from './health/readiness';

@@ -51,7 +51,10 @@ export function deliveryEntries(space: SpaceExport, params: URLSearchParams, ctx
     if (!PARAMS.has(key) && !FILTER.test(key))
       throw new ContentQueryError(`Unsupported query parameter: ${key}`);
   const contentType = params.get('content_type');
-  if (!contentType) throw new ContentQueryError('A content_type is required here');
+  const filters = [...params].filter(([key]) => FILTER.test(key));
+  // As the real API: a field filter needs the content type; without one, every type's entries.
+  if (!contentType && filters.length)
+    throw new ContentQueryError('A content_type is required to filter on fields');
   const locale = params.get('locale') ?? 'en-US';
   if (!isKnownLocale(space, locale)) throw new ContentQueryError(`Unknown locale: ${locale}`);
   const chain = fallbackChain(space, locale);
@@ -59,7 +62,6 @@ export function deliveryEntries(space: SpaceExport, params: URLSearchParams, ctx
   const skip = int(params.get('skip'), 'skip', 0, Number.MAX_SAFE_INTEGER);
   const limit = int(params.get('limit'), 'limit', DEFAULT_LIMIT, MAX_LIMIT);
   const include = int(params.get('include'), 'include', 1, 10);
-  const filters = [...params].filter(([key]) => FILTER.test(key));
 
   const visible = (e: ExportEntry | ExportAsset) =>
     e.sys.archivedVersion === undefined && (ctx.preview || e.sys.publishedVersion !== undefined);
@@ -82,7 +84,7 @@ export function deliveryEntries(space: SpaceExport, params: URLSearchParams, ctx
   const assets = new Map(space.assets.filter(visible).map((a) => [a.sys.id, a]));
 
   const all = [...entries.values()]
-    .filter((e) => e.sys.contentType.sys.id === contentType)
+    .filter((e) => !contentType || e.sys.contentType.sys.id === contentType)
     .map((e) => cda(e, 'Entry'))
     .filter((e) => filters.every(([key, v]) => matches(e.fields[key.slice(7)], v)))
     .sort((a, b) => compare({ ...a, id: a.sys.id }, { ...b, id: b.sys.id }));
