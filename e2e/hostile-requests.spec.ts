@@ -172,9 +172,12 @@ test.describe('one server of its own', () => {
     const statuses = await Promise.all(
       Array.from({ length: 8 }, (_, index) => bigPost(index % 2 === 1)),
     );
-    // Each is 413 or, for a chunked body still being sent, a closed connection: never read whole.
+    // Each is 413 or a closed connection: never read whole. Which one the client sees is TCP's
+    // timing, not the server's: the server answers 413 and closes while the client is still
+    // sending, and a reset that reaches the client before it has read the answer discards it (4 of
+    // 8 were read on a quiet machine, fewer once in four runs under load). At least one is read.
     for (const status of statuses) expect([413, 0]).toContain(status);
-    expect(statuses.filter((status) => status === 413).length).toBeGreaterThanOrEqual(4);
+    expect(statuses).toContain(413);
     expect(rssKb()).toBeLessThan(before * 1.1);
   });
 
