@@ -1,5 +1,6 @@
-// The Contentful content model of both spaces, in the format `contentful space export` writes.
-// The site's zod schemas (src/content/model.ts) read these fields; a unit test keeps the two in step.
+// The Contentful content model of the card space, in the format `contentful space export` writes
+// (content-model-sme.ts has the SME space's). The site's zod schemas (src/content/model.ts) read these
+// fields; a unit test keeps the two in step.
 
 import {
   PRODUCT,
