@@ -3,6 +3,7 @@ import type { AppLocale } from '@/config/locales';
 import type { Article } from '@/content/model';
 import { translator } from '@/i18n/translator';
 import { ArticleGrid } from './article-card';
+import { articleListText, type ArticleListKind } from './article-list-text';
 import { ListingTrail } from '@/components/layout/listing-trail';
 
 /** /blog/news and /blog/videos: every item of the kind, newest first (featured first). */
@@ -16,13 +17,11 @@ export function ArticleListView({
   locale: AppLocale;
   origin: string;
   preview: boolean;
-  kind: 'news' | 'videos';
+  kind: ArticleListKind;
   articles: Article[];
 }) {
   const t = translator(locale, 'Blog');
-  const path = `/blog/${kind}`;
-  const title = kind === 'news' ? t('newsTitle') : t('videosTitle');
-  const lead = kind === 'news' ? t('newsLead') : t('videosLead');
+  const { path, title, lead } = articleListText(locale, kind);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <ListingTrail

@@ -15,6 +15,7 @@ import { ArticleGrid } from './article-card';
 import { articleJsonLd } from './article-json-ld';
 import { isKnownTopic, listingPath } from './blog-listing';
 import { PageSection } from '@/components/layout/page-section';
+import { articleListText } from './article-list-text';
 
 /** An article page (blog post, news or video): header, picture, body, topics, related articles, JSON-LD. */
 export function ArticleView({
@@ -34,12 +35,13 @@ export function ArticleView({
 }) {
   const t = translator(locale, 'Blog');
   const c = translator(locale, 'ContentCommon');
-  const parent =
-    article.kind === 'news'
-      ? { href: '/blog/news', label: t('newsTitle') }
-      : article.kind === 'video'
-        ? { href: '/blog/videos', label: t('videosTitle') }
-        : { href: '/blog', label: t('title') };
+  const list =
+    article.kind === 'news' || article.kind === 'video'
+      ? articleListText(locale, article.kind === 'news' ? 'news' : 'videos')
+      : null;
+  const parent = list
+    ? { href: list.path, label: list.title }
+    : { href: '/blog', label: t('title') };
   const topics = article.topics.filter(isKnownTopic);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">

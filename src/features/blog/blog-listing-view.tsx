@@ -5,6 +5,7 @@ import type { Article } from '@/content/model';
 import { DraftBanner } from '@/components/content/draft-banner';
 import { LocaleLink } from '@/i18n/locale-link';
 import { translator } from '@/i18n/translator';
+import { articleListText, type ArticleListKind } from './article-list-text';
 import { ArticleGrid } from './article-card';
 import { HotTopics, Pagination, TopicNav } from './blog-aside';
 import { hotArticles, listingPath, topicsOf, type KnownTopic } from './blog-listing';
@@ -27,15 +28,11 @@ function MoreSection({
   articles,
   locale,
 }: {
-  kind: 'news' | 'videos';
+  kind: ArticleListKind;
   articles: Article[];
   locale: AppLocale;
 }) {
-  const t = translator(locale, 'Blog');
-  const [title, lead, more] =
-    kind === 'news'
-      ? [t('newsTitle'), t('newsLead'), t('viewAllNews')]
-      : [t('videosTitle'), t('videosLead'), t('viewAllVideos')];
+  const { path, title, lead, viewAll } = articleListText(locale, kind);
   if (articles.length === 0) return null;
   return (
     <section aria-labelledby={`${kind}-heading`} className="mt-16">
@@ -48,10 +45,10 @@ function MoreSection({
         </div>
         <LocaleLink
           locale={locale}
-          href={`/blog/${kind}`}
+          href={path}
           className="font-semibold text-brand-700 underline underline-offset-2"
         >
-          {more}
+          {viewAll}
         </LocaleLink>
       </div>
       <ArticleGrid articles={articles.slice(0, 3)} locale={locale} showKind className="mt-6" />
