@@ -148,12 +148,18 @@ const config = [
       ],
     },
   },
-  // Small files: a file that outgrows this is two features (tests may be longer).
+  // Small files: a file that outgrows this is two features (tests may be longer). The sample
+  // content counts too: one file per article, page or list.
   {
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', 'deploy/**/*.ts', 'serve/**/*.ts'],
-    // The sample content (scripts/content/sample/) is data, not code.
-    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'scripts/content/sample/**'],
-    rules: { 'max-lines': ['error', { max: 200 }] },
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/testing/**',
+      // Split by issue 51's product FAQs (in progress).
+      'scripts/content/sample/faq.ts',
+    ],
+    rules: { 'max-lines': ['error', { max: 170 }] },
   },
 ];
 
