@@ -3,6 +3,7 @@ import { ownerLoanDrafts } from '../src/features/owner-loan/owner-loan-steps';
 import { smeApplicationDraft } from '../src/features/sme-loan/sme-application-steps';
 import { draftStorageKey } from '../src/lib/form-resume';
 import { expectNoSeriousViolationsNow } from './support/axe';
+import { errorSummary } from './support/error-summary';
 import { copy, fieldLabelled, formLocales } from './support/form-copy';
 import { expect, test } from './support/forms-server';
 import { browserIdle, pageWithReactHeld, rendererScript } from './support/hydrated';
@@ -10,7 +11,8 @@ import { browserIdle, pageWithReactHeld, rendererScript } from './support/hydrat
 /**
  * The two applications (`client:interaction="<draft name>"`): the first step takes typing as HTML,
  * and React loads at the visitor's first use of the form, not with the page. The step's button
- * waits for React (a native post of a step would be refused). Opened part-way, at a later step or
+ * waits for React (a native post of a step would be refused); a tap on it before then is made again
+ * once React runs. Opened part-way, at a later step or
  * with a draft in the tab, the form hydrates when the browser is idle, without waiting for the
  * visitor.
  */
@@ -54,8 +56,10 @@ for (const { locale, prefix } of formLocales)
         const first = fieldLabelled(page, t(firstName));
         const last = fieldLabelled(page, t(secondName));
         await expect(first).toBeEnabled();
-        await expect(next(page)).toBeDisabled();
-        // The form as it is before React, with its fields open and its buttons waiting.
+        // Disabled in the HTML (for a visitor without JavaScript), opened by the directive, which
+        // holds a tap on it until React runs.
+        await expect(next(page)).toBeEnabled();
+        // The form as it is before React, with its fields and its button open.
         if (locale === 'zh-HK') await expectNoSeriousViolationsNow(page);
         await first.fill('Tai Man');
         await expect.poll(() => scripts.some((path) => rendererScript.test(path))).toBe(true);
@@ -103,6 +107,35 @@ for (const { locale, prefix } of formLocales)
         await expect(island).not.toHaveAttribute('ssr', { timeout: 20_000 });
         await expect(first).toHaveValue('Siu Ming');
         await page.close();
+      });
+
+      test('the first tap or click on the step button, before React has loaded, checks the step', async ({
+        browser,
+        baseURL,
+      }) => {
+        // A borrower who taps Next / Start before touching a field: the tap wakes the form, and
+        // once React runs it does what the button says (here: the step's error summary).
+        const devices = [
+          { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+          { viewport: { width: 1440, height: 900 } },
+        ];
+        for (const device of devices) {
+          const { page, release } = await pageWithReactHeld(browser, {
+            locale,
+            baseURL,
+            ...device,
+          });
+          await page.goto(`${prefix}${app.path}`);
+          await browserIdle(page);
+          if (device.hasTouch) await next(page).tap({ force: true });
+          else await next(page).click({ force: true });
+          await expect(errorSummary(page)).toBeEmpty();
+          release();
+          await expect(errorSummary(page)).not.toBeEmpty({ timeout: 20_000 });
+          await expect(errorSummary(page)).toBeFocused();
+          await expect(page).toHaveURL(new RegExp(`${prefix}${app.path}$`));
+          await page.close();
+        }
       });
 
       test('opened at a later step, hydrates without waiting for the visitor', async ({

@@ -12,7 +12,9 @@ import { whenIdle } from './when-idle';
  * deletion), or a form in steps whose first step takes typing before React runs:
  * `client:interaction="<draft name>"` (both applications). Such a form's fields, disabled in the
  * HTML for a visitor without JavaScript (FieldsOnceHydrated `typingBeforeHydration`), are enabled
- * here; its buttons wait for React. Opened part-way (a later step in the address, or a draft in this
+ * here. Its send buttons (`data-waits-for-react`) are enabled too, and a tap or click on one (or Enter
+ * in a field) before React runs is held and made again once React has taken the button over (its mark
+ * gone): the visitor's first tap on Next does what it says. Opened part-way (a later step in the address, or a draft in this
  * tab), it hydrates when the browser is first idle instead, as `client:idle` would: its fields stay
  * disabled until React has put the step and the draft back.
  *
@@ -42,6 +44,37 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
       passive: true,
       signal: stop.signal,
     });
+  holdTapsUntilReact(island, () => void start());
 };
+
+const waiting = 'button[data-waits-for-react]';
+
+/** Opens the buttons that wait for React; a tap on one is made again once React has rendered it. */
+function holdTapsUntilReact(island: HTMLElement, start: () => void) {
+  const buttons = island.querySelectorAll<HTMLButtonElement>(waiting);
+  if (!buttons.length) return;
+  for (const button of buttons) button.disabled = false;
+  const hold = new AbortController();
+  let tapped: HTMLButtonElement | null = null;
+  const reactRuns = new MutationObserver(() => {
+    if (island.querySelector(waiting)) return;
+    reactRuns.disconnect();
+    hold.abort();
+    if (tapped?.isConnected) tapped.click();
+  });
+  reactRuns.observe(island, { subtree: true, childList: true, attributes: true });
+  island.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest(waiting) : null;
+      if (!(button instanceof HTMLButtonElement)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      tapped = button;
+      start();
+    },
+    { capture: true, signal: hold.signal },
+  );
+}
 
 export default hydrateOnInteraction;

@@ -7,6 +7,7 @@ import type { SubmissionState } from './use-form-submission';
  * The status and buttons under a step of a form in steps: back (when there is a step to go back
  * to), then the step's own button. The button waits for React: the first step takes typing before
  * React runs (FieldsOnceHydrated `typingBeforeHydration`), and a step sent plainly would be refused.
+ * A tap on it before then is not lost: the directive makes it again once React runs.
  */
 export function StepFooter({
   state,
@@ -34,7 +35,7 @@ export function StepFooter({
       <SubmissionStatus state={state} action={action} checking={checking} />
       <div className="flex flex-wrap-reverse items-center justify-between gap-3">
         <StepBackButton shown={onBack !== null} onBack={() => onBack?.()} />
-        <SubmitButton disabled={!hydrated} busy={busy} busyLabel={busyLabel}>
+        <SubmitButton waitsForReact={!hydrated} busy={busy} busyLabel={busyLabel}>
           {label}
         </SubmitButton>
       </div>

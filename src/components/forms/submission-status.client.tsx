@@ -12,11 +12,16 @@ export function SubmitButton({
   variant = 'primary',
   type = 'submit',
   onClick,
-  disabled = false,
+  waitsForReact = false,
 }: {
   busy: boolean;
-  /** Not yet usable (a form whose fields take typing before React runs: until it has). */
-  disabled?: boolean;
+  /**
+   * The button of a form whose fields take typing before React runs, until React runs: disabled in
+   * the HTML (a visitor without JavaScript has another form), and marked for the `client:interaction`
+   * directive, which opens it and makes a tap on it again once React runs
+   * (src/lib/hydrate-on-interaction.script.ts).
+   */
+  waitsForReact?: boolean;
   children: ReactNode;
   busyLabel?: string;
   variant?: 'primary' | 'secondary';
@@ -31,7 +36,8 @@ export function SubmitButton({
   return (
     <button
       type={type}
-      disabled={disabled || undefined}
+      disabled={waitsForReact || undefined}
+      data-waits-for-react={waitsForReact ? '' : undefined}
       aria-disabled={busy || undefined}
       onClick={(event) => {
         if (busy) event.preventDefault();
