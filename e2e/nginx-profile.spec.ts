@@ -1,13 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
-import {
-  chmodSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -23,6 +14,7 @@ import {
   localeCookieSet,
 } from './support/locale-cookie-cache';
 import { freePort, type Instance, startInstance } from './support/server-instance';
+import { nginxBinary, startNginxFront } from './support/nginx-front';
 import { documentedInstanceEnvs } from './support/production-profile';
 import { publishing } from './support/publishing';
 
@@ -31,8 +23,7 @@ import { publishing } from './support/publishing';
 // server gave them); the instance is started with the README's environment (its own data folder, its
 // own copy of the content store to publish into, and this front's origin instead of the README's
 // placeholders).
-const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
-test.skip(!nginx, 'needs nginx (apt-get install nginx-light; .ci/run installs it)');
+test.skip(!nginxBinary, 'needs nginx (apt-get install nginx-light; .ci/run installs it)');
 test.describe.configure({ mode: 'serial' });
 
 let port = 0;
@@ -64,37 +55,10 @@ test.beforeAll(async () => {
     CONTENT_DIR: contentDir,
     CONTENT_WEBHOOK_SECRET: webhookSecret,
   });
-  const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-profile-'));
-  mkdirSync(path.join(prefix, 'logs'));
-  // Run as root, nginx's workers are `nobody`: they must reach the page cache inside.
-  chmodSync(prefix, 0o755);
-  const site = path.join(prefix, 'konew.conf');
-  execFileSync(process.execPath, [
-    '--import',
-    'tsx',
-    path.join(root, 'deploy/nginx/render-config.ts'),
-    site,
-    String(port),
+  const started = await startNginxFront(port, [
     `${documented.HOSTNAME || '127.0.0.1'}:${instancePort}`,
-    path.join(prefix, 'cache'),
   ]);
-  const conf = path.join(prefix, 'nginx.conf');
-  writeFileSync(
-    conf,
-    `pid ${prefix}/nginx.pid; error_log ${prefix}/logs/error.log; events {} http { access_log off; include /etc/nginx/mime.types; include ${site}; }`,
-  );
-  const child = spawn(nginx!, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], {
-    stdio: 'inherit',
-  });
-  stop = () => child.kill('SIGQUIT');
-  for (let i = 0; i < 50; i += 1) {
-    try {
-      await fetch(front);
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  stop = started.stop;
 });
 
 test.afterAll(async ({}, testInfo) => {

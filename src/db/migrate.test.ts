@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -31,5 +31,20 @@ describe.runIf(testDatabaseUrl)('migrations on a shared PostgreSQL', () => {
     } finally {
       await database.drop();
     }
+  });
+});
+
+// During a rollout the previous version serves beside the next on the migrated database: a
+// migration may add, never take away what the previous version reads (expand now, contract later).
+describe('migrations', () => {
+  it('only add: no table or column is dropped or renamed', () => {
+    const breaking = /\b(?:drop\s+(?:table|column)|rename\s+(?:to|column))\b/i;
+    const files = readdirSync(migrationsFolder).filter((file) => file.endsWith('.sql'));
+    expect(files.length).toBe(journal.entries.length);
+    for (const file of files)
+      expect(
+        breaking.test(readFileSync(path.join(migrationsFolder, file), 'utf8')),
+        `${file} drops or renames a table or column`,
+      ).toBe(false);
   });
 });
