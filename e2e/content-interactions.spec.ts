@@ -144,6 +144,8 @@ test('the promo code copies to the clipboard and a toast confirms it, then hides
   await page.getByRole('button', { name: '複製優惠碼' }).click();
   const toast = page.getByTestId('promo-toast');
   await expect(toast).toContainText('已複製優惠碼 KONEW2026');
+  // The toast's region is named in the page's language (Radix's default is English).
+  await expect(page.getByRole('region', { name: '通知（F8）' })).toHaveCount(1);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('KONEW2026');
   await page.mouse.move(0, 0);
   await page.waitForTimeout(3_500);

@@ -5,6 +5,7 @@ import zhHK from '../../messages/zh-HK.json';
 import { IntlError, IntlErrorCode } from 'use-intl';
 import { messageFallback, onMessageError } from './message-errors';
 import { messagesFor } from './messages-for';
+import { englishStyleSlips, mouseOnlyHint } from './english-style';
 import { houseStyleSlips } from './house-style';
 import { looksSimplified } from './simplified-chinese';
 import { messageSampleText } from './testing/message-sample-text';
@@ -88,6 +89,14 @@ describe('messages', () => {
       .map((message) => messageSampleText(message))
       .flatMap((text) => houseStyleSlips(text).map((slip) => `${slip}: ${text}`));
     expect(slips).toEqual([]);
+  });
+
+  it('writes English in the one house style (english-style.ts): instalments, "in as little as"', () => {
+    const slips = leaves(enUS)
+      .map((message) => messageSampleText(message))
+      .flatMap((text) => englishStyleSlips(text).map((slip) => `${slip}: ${text}`));
+    expect(slips).toEqual([]);
+    expect(leaves(zhHK).filter(mouseOnlyHint)).toEqual([]);
   });
 
   it('keeps page descriptions short enough for a search result (en-US 160 characters, zh-HK 80)', () => {

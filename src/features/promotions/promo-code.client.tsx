@@ -1,10 +1,11 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useState } from 'react';
+import type { promoCodeLabels } from './promo-code-labels';
 
 /** Toast of the spec: hides by itself after 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
 
-type Labels = { label: string; copy: string; copied: string; copyFailed: string; close: string };
+type Labels = ReturnType<typeof promoCodeLabels>;
 
 /** A promo code with a copy button; a toast confirms the copy (or says to type it). */
 export function PromoCode({ code, labels }: { code: string; labels: Labels }) {
@@ -47,7 +48,7 @@ export function PromoCode({ code, labels }: { code: string; labels: Labels }) {
       {/* The toast's region arrives with the first copy: its server HTML would carry a style
           attribute, which the pages' CSP refuses. */}
       {message ? (
-        <Toast.Provider duration={TOAST_DURATION_MS} label={labels.close}>
+        <Toast.Provider duration={TOAST_DURATION_MS} label={labels.region}>
           <Toast.Root
             open={open}
             onOpenChange={setOpen}
@@ -62,7 +63,10 @@ export function PromoCode({ code, labels }: { code: string; labels: Labels }) {
               ×
             </Toast.Close>
           </Toast.Root>
-          <Toast.Viewport className="fixed right-4 bottom-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
+          <Toast.Viewport
+            label={labels.viewport}
+            className="fixed right-4 bottom-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none"
+          />
         </Toast.Provider>
       ) : null}
     </>
