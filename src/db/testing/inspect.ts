@@ -42,5 +42,8 @@ export async function storedIdempotentAnswer(db: Db, scope: string, key: string)
     .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-  return row ?? null;
+  if (!row) return null;
+  // Kept as its JSON text (idempotency-repository.ts): the answer as it was sent.
+  const body = row.responseBody;
+  return { ...row, responseBody: typeof body === 'string' ? (JSON.parse(body) as unknown) : body };
 }

@@ -37,7 +37,8 @@ export async function findPrior(db: Db, ref: KeyRef, owner: KeyOwner): Promise<P
   if (!row) return undefined;
   if (row.requestHash !== owner.requestHash) return { kind: 'mismatch' };
   if (row.clientHash !== owner.clientHash) return { kind: 'other_client' };
-  if (row.state === 'done') return { kind: 'replay', status: row.status ?? 200, body: row.body };
+  if (row.state === 'done')
+    return { kind: 'replay', status: row.status ?? 200, body: storedBody(row.body) };
   return row.lapsed ? undefined : { kind: 'in_flight' };
 }
 
@@ -53,7 +54,11 @@ export async function recordAnswer(
   status: number,
   body: unknown,
 ): Promise<Prior | undefined> {
-  const answer = { state: 'done' as const, responseStatus: status, responseBody: body };
+  const answer = {
+    state: 'done' as const,
+    responseStatus: status,
+    responseBody: JSON.stringify(body),
+  };
   const stored = await tx
     .insert(idempotencyKeys)
     .values({ ...ref, ...owner, ...answer, claimToken: randomUUID(), leaseUntil: sql`now()` })
@@ -71,6 +76,14 @@ export async function recordAnswer(
     .returning({ key: idempotencyKeys.key });
   if (stored.length > 0) return undefined;
   return (await findPrior(tx, ref, owner)) ?? { kind: 'in_flight' };
+}
+
+/**
+ * The answer as it was sent. It is kept as its JSON text (a jsonb string): a jsonb object would
+ * come back with its keys reordered. Rows written before hold the object itself.
+ */
+function storedBody(stored: unknown): unknown {
+  return typeof stored === 'string' ? JSON.parse(stored) : stored;
 }
 
 export const deleteKeysBefore = (db: Db, before: Date): Promise<number> =>

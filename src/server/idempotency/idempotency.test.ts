@@ -54,6 +54,20 @@ describeEachDatabase('idempotent replays', (database) => {
     expect(await again.json()).toEqual({ reference });
   });
 
+  it('replays the answer as it was sent, its keys in the same order', async () => {
+    const served = endpoint();
+    const answer = { reference: 'REF-3', status: 'received', next_step_description: 'call', id: 7 };
+    const route = apiRoute(served, async () => answer);
+    const key = randomUUID();
+    const ip = uniqueIp();
+    const first = await (
+      await route(apiRequest(served.path, { name: 'Chan' }, { key, ip }))
+    ).text();
+    const again = await route(apiRequest(served.path, { name: 'Chan' }, { key, ip }));
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.text()).toBe(first);
+  });
+
   it('keeps a secret of the answer out of the stored row, and the replay issues it again', async () => {
     const served = endpoint();
     const issued: string[] = [];
