@@ -45,12 +45,17 @@ describe('takeBotCheck', () => {
     expect(takeBotCheck({ name: 'x', form_token: 't', fill_ms: 0 }, rules())).toEqual({
       name: 'x',
     });
+    // As the API documents it: with a token, fill_ms may be left out.
+    expect(takeBotCheck({ name: 'x', form_token: 't' }, rules())).toEqual({ name: 'x' });
   });
 
   it('falls back to fill_ms only while tokens are not required', () => {
     const fallback = rules({ requireToken: false });
     expect(takeBotCheck({ name: 'x', fill_ms: 15_000 }, fallback)).toEqual({ name: 'x' });
     expect(codeOf(() => takeBotCheck({ fill_ms: 400 }, fallback))).toBe('submitted_too_fast {}');
+    expect(codeOf(() => takeBotCheck({ name: 'x' }, fallback))).toBe(
+      'validation_failed {"fill_ms":"required"}',
+    );
   });
 
   it('still turns away a filled honeypot first', () => {

@@ -17,9 +17,9 @@ export const botCheckFields = {
     description:
       'The `form_token` hidden input of the form’s page, sent back as it is. The minimum fill time counts from when the server issued it (not from fill_ms); a token is valid for its form only, for 24 hours.',
   }),
-  fill_ms: z.number().int().min(0).max(86_400_000).meta({
+  fill_ms: z.number().int().min(0).max(86_400_000).optional().meta({
     description:
-      'Milliseconds between showing the form and sending it. Ignored when form_token is sent; without a form_token it is accepted only while the server does not require one (FORM_TOKEN_REQUIRED).',
+      'Milliseconds between showing the form and sending it. Required without a form_token, which is accepted only while the server does not require tokens (FORM_TOKEN_REQUIRED); ignored, and may be left out, when form_token is sent.',
   }),
 };
 
@@ -57,6 +57,8 @@ export function judgeBotCheck(fields: BotCheckFields, rules: BotCheckRules): voi
   if (token === undefined) {
     if (rules.requireToken)
       throw new ApiError(422, 'validation_failed', { fields: { form_token: 'required' } });
+    if (fields.fill_ms === undefined)
+      throw new ApiError(422, 'validation_failed', { fields: { fill_ms: 'required' } });
     if (fields.fill_ms < rules.minFillMs) throw new ApiError(422, 'submitted_too_fast');
     return;
   }

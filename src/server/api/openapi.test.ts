@@ -11,7 +11,7 @@ type Operation = {
     content: {
       'application/json': {
         schema: {
-          properties: Record<string, { enum?: string[] }>;
+          properties: Record<string, { enum?: string[]; description?: string }>;
           required?: string[];
           description?: string;
         };
@@ -47,7 +47,9 @@ describe('GET /api/v2/openapi.json', async () => {
     expect(schema.properties.premises_ownership?.enum).toHaveLength(4);
     expect(schema.properties.loan_purpose?.enum).toHaveLength(6);
     expect(schema.description).toContain('pos_model is required when has_pos');
-    expect(schema.required).toContain('fill_ms');
+    // fill_ms counts only without a form_token (bot-check.ts): the schema requires neither.
+    expect(schema.required).not.toContain('fill_ms');
+    expect(schema.properties.fill_ms?.description).toContain('Required without a form_token');
     expect(schema.properties).toHaveProperty('website');
     expect(application.parameters).toEqual([
       expect.objectContaining({ name: 'Idempotency-Key', required: true }),

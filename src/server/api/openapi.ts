@@ -12,7 +12,6 @@ function requestSchema(endpoint: Endpoint): JsonSchema {
   return {
     ...schema,
     properties: { ...(schema.properties as object), ...(bot.properties as object) },
-    required: [...((schema.required as string[]) ?? []), 'fill_ms'],
   };
 }
 
