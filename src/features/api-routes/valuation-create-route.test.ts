@@ -54,6 +54,21 @@ describeEachDatabase('property valuation endpoints', (database) => {
     expect((await malformed.json()).error.fields).toEqual({ encodedId: 'invalid_token' });
   });
 
+  it('takes the spec payload with the fields the web does not have sent empty', async () => {
+    const response = await create(
+      apiRequest(createPath, {
+        ...{ estate: '黃埔花園', block: '3', floor: '12', flat: 'A', district: '' },
+        ...{ address: '', street: '', streetNo: '', building: '', deviceId: '', playerId: '' },
+        ...{ customerName: '', phone: '', source: 'konew_web', isEng: false },
+        ...humanTiming,
+      }),
+    );
+    expect(response.status).toBe(201);
+    const stored = await latestSubmission(database().db, 'valuation');
+    expect(stored?.payload).not.toHaveProperty('playerId');
+    expect(stored?.payload).toMatchObject({ estate: '黃埔花園', flat: 'A' });
+  });
+
   it('needs something that identifies the property', async () => {
     const response = await create(apiRequest(createPath, { floor: '3', ...humanTiming }));
     expect(response.status).toBe(422);

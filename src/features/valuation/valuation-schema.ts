@@ -8,25 +8,32 @@ import {
 } from '@/server/submissions/common-fields';
 import { crossRule, withRules } from '@/components/forms/schema-rules';
 
+/**
+ * A field the payload may leave out or send empty (the app sends every field, "" for what it does
+ * not have: the spec's defaults): "" is taken as not given.
+ */
+const blankable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 /** Spec section 3's create payload (its camelCase names); source defaults to konew_web, isEng to false. */
 export const valuationFields = z.strictObject({
-  estate: text(100).optional(),
-  address: text(300).optional(),
-  floor: text(10).optional(),
-  flat: text(10).optional(),
-  district: text(60).optional(),
-  street: text(100).optional(),
-  streetNo: text(20).optional(),
-  building: text(100).optional(),
-  block: text(20).optional(),
-  deviceId: text(128).optional(),
-  customerName: personName.optional(),
-  phone: hkMobile.optional(),
+  estate: blankable(text(100)),
+  address: blankable(text(300)),
+  floor: blankable(text(10)),
+  flat: blankable(text(10)),
+  district: blankable(text(60)),
+  street: blankable(text(100)),
+  streetNo: blankable(text(20)),
+  building: blankable(text(100)),
+  block: blankable(text(20)),
+  deviceId: blankable(text(128)),
+  customerName: blankable(personName),
+  phone: blankable(hkMobile),
   source: z
     .string()
     .regex(/^[a-z0-9_]{1,32}$/)
     .default('konew_web'),
-  playerId: text(128).optional(),
+  playerId: blankable(text(128)),
   agree_direct_marketing: agreeDirectMarketing,
   isEng: z
     .boolean()
@@ -44,7 +51,8 @@ const propertyRule = crossRule<z.output<typeof valuationFields>>(
 );
 
 export const valuationCreateSchema = withRules(valuationFields, [propertyRule]).meta({
-  description: 'At least one of estate, address, building or street identifies the property.',
+  description:
+    'At least one of estate, address, building or street identifies the property. A text field sent empty (""), as the app sends what it does not have, counts as not given.',
 });
 
 export type ValuationCreate = z.output<typeof valuationCreateSchema>;
