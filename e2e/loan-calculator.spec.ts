@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations, expectNoSeriousViolationsNow } from './s
 import { expectNoStrayEnglish } from './support/chinese-page';
 import { copy, fieldLabelled, formLocales, type FormLocale } from './support/form-copy';
 import { islandHydrated } from './support/hydrated';
+import { jsKiB } from '../scripts/bench/js-weight';
 
 /** APR of a flat-rate loan, worked out here independently of the site (bisection on the IRR). */
 function apr(amount: number, months: number, monthlyFlat: number): number {
@@ -136,5 +137,23 @@ test('each query gets its own answer: no cache hands one query the figures of an
     expect(await first.text()).toContain('17,666.67');
     expect(await second.text()).toContain('26,500');
     expect(await second.text()).not.toContain('17,666.67');
+  }
+});
+
+test('the loan pages and the pre-check keep the content budget (10 KiB gz) until first use', async ({
+  browser,
+}) => {
+  test.slow();
+  for (const path of ['/sme-loan', '/en-US/property-owner-loan', '/sme-loan/eligibility']) {
+    // As page-weight.spec.ts counts it: every script fetched until the network is idle, inline too.
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.add(response.url());
+    });
+    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    const kib = await jsKiB(response!.url(), scripts, {});
+    expect(kib, `${path}: ${kib.toFixed(1)} KiB`).toBeLessThanOrEqual(10);
+    await page.close();
   }
 });

@@ -17,10 +17,6 @@ const formPages = [
   { path: '/property-valuation', budget: 10 },
   { path: '/store-address', budget: 25 },
   { path: '/sme-loan/apply', budget: 125 },
-  // The loan pages: enquiry and calculator wait for the visitor; the pre-check has no script.
-  { path: '/sme-loan', budget: 10 },
-  { path: '/property-owner-loan', budget: 10 },
-  { path: '/sme-loan/eligibility', budget: 10 },
 ];
 
 /** The gzipped KiB of JavaScript `path` loads in a phone-sized page until the network is idle. */
