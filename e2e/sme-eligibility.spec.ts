@@ -45,6 +45,9 @@ for (const { locale, prefix } of formLocales) {
     await page.getByRole('link', { name: copy(locale, 'SmeLoanPage.eligibilityLink') }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/sme-loan/eligibility$`));
     await expect(page.getByTestId('risk-warning').first()).toBeVisible();
+    // The risk warning starts within a phone's first screen.
+    const warning = await page.getByTestId('risk-warning').first().boundingBox();
+    expect(warning?.y).toBeLessThan(844 - 40);
     await expect(page.getByTestId('lender-licence').first()).toBeVisible();
 
     // Nothing answered: each question says so, and the summary links to each.

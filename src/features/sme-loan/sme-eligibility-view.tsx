@@ -39,15 +39,16 @@ export function SmeEligibilityView({
         locale={locale}
         title={t('title')}
         lead={t('lead')}
-        points={[t('points.questions'), t('points.nothingStored'), t('points.documents')]}
-        actions={
-          <ButtonLinkView locale={locale} href="/sme-loan" variant="secondary">
-            {t('back')}
-          </ButtonLinkView>
-        }
+        points={[t('points.nothingStored'), t('points.documents')]}
+        actions={null}
       />
       <SmeEligibilityResult locale={locale} read={read} thisYear={thisYear} />
       <SmeEligibilityForm locale={locale} read={read} />
+      <p className="mt-10">
+        <ButtonLinkView locale={locale} href="/sme-loan" variant="secondary">
+          {t('back')}
+        </ButtonLinkView>
+      </p>
     </div>
   );
 }

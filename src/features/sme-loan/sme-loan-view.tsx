@@ -63,9 +63,6 @@ export function SmeLoanView({
             <ButtonLinkView locale={locale} href="/sme-loan/apply">
               {t('apply')}
             </ButtonLinkView>
-            <ButtonLinkView locale={locale} href="/sme-loan/eligibility" variant="secondary">
-              {t('eligibilityLink')}
-            </ButtonLinkView>
             <ButtonLinkView locale={locale} href="#enquiry" variant="secondary">
               {t('enquire')}
             </ButtonLinkView>
@@ -74,6 +71,12 @@ export function SmeLoanView({
       />
       <LoanExampleTable locale={locale} page="sme" terms={bounds} />
       {calculator}
+      {/* After the figures, not in the offer: the warning keeps its place under the offer. */}
+      <p className="mt-6">
+        <ButtonLinkView locale={locale} href="/sme-loan/eligibility" variant="secondary">
+          {t('eligibilityLink')}
+        </ButtonLinkView>
+      </p>
 
       <EnquirySection heading={t('enquiry.heading')} lead={t('enquiry.lead')}>
         {enquiry ?? (
