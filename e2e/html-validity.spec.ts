@@ -25,6 +25,7 @@ const pageTypes = [
   { name: 'store-address', path: '/store-address' },
   { name: 'sme-loan', path: '/sme-loan' },
   { name: 'sme-apply', path: '/sme-loan/apply' },
+  { name: 'sme-eligibility', path: '/sme-loan/eligibility?start_year=2018&turnover=under_50k' },
   { name: 'property-valuation', path: '/property-valuation' },
   { name: 'owner-loan', path: '/property-owner-loan' },
   { name: 'owner-loan-apply', path: '/property-owner-loan/apply' },

@@ -23,6 +23,7 @@ const pageTypes = [
   '/InstallmentIntroRoute',
   '/sme-loan',
   '/sme-loan/apply',
+  '/sme-loan/eligibility',
   '/property-owner-loan',
   '/property-owner-loan/apply',
   '/property-valuation',

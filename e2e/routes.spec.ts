@@ -39,6 +39,7 @@ for (const { locale, prefix } of locales) {
 const formPaths = [
   '/sme-loan',
   '/sme-loan/apply',
+  '/sme-loan/eligibility',
   '/property-owner-loan',
   '/property-owner-loan/apply',
   '/property-valuation',

@@ -31,6 +31,7 @@ export const FIXED_PAGES: ReadonlySet<string> = new Set([
   'property-valuation-result',
   'sme-loan',
   'sme-loan-apply',
+  'sme-loan-eligibility',
   'store-address',
   'tester',
   'tester-error',

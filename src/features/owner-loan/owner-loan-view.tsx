@@ -2,22 +2,26 @@ import type { ReactNode } from 'react';
 import { EnquirySection, LoanHero } from '@/components/layout/loan-page';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { ButtonLinkView } from '@/components/ui/button-link-view';
+import { LoanExampleTable } from '@/features/loan-calculator/loan-example-table';
 import type { AppLocale } from '@/config/locales';
 import { formatHkd } from '@/i18n/format';
 import { translator } from '@/i18n/translator';
 import { ownerLoanProduct } from './owner-loan-options';
 
 /**
- * The property-owner loan page (Astro): the offer, the warning, a valuation first, and the enquiry
- * (`enquiry`: the form's island, given by the route; until then a link to the application).
+ * The property-owner loan page (Astro): the offer, the warning, a valuation first, an example with
+ * its rate, the calculator and the enquiry (`calculator`, `enquiry`: islands given by the route;
+ * until then a link to the application).
  */
 export function OwnerLoanView({
   locale,
   origin,
+  calculator,
   enquiry,
 }: {
   locale: AppLocale;
   origin: string;
+  calculator?: ReactNode;
   enquiry?: ReactNode;
 }) {
   const t = translator(locale, 'OwnerLoan');
@@ -55,6 +59,8 @@ export function OwnerLoanView({
           </>
         }
       />
+      <LoanExampleTable locale={locale} page="owner" terms={ownerLoanProduct} />
+      {calculator}
       <EnquirySection heading={t('enquiry.heading')} lead={t('enquiry.lead')}>
         {enquiry ?? (
           <ButtonLinkView locale={locale} href="/property-owner-loan/apply">

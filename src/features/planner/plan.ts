@@ -1,6 +1,6 @@
 import { addDays, type DateKey } from '@/lib/hong-kong-time';
 import { addMonths } from './calendar-date';
-import { effectiveAnnualRate } from './effective-rate';
+import { effectiveAnnualRate } from '@/lib/effective-rate';
 
 export type InstalmentTerm = 3 | 4 | 5;
 

@@ -11,6 +11,7 @@ export const fixedPaths = [
   '/store-address',
   '/sme-loan',
   '/sme-loan/apply',
+  '/sme-loan/eligibility',
   '/property-valuation',
   '/property-owner-loan',
   '/property-owner-loan/apply',

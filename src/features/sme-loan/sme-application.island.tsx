@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'use-intl';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ConsentFields } from '@/components/forms/consent-fields.client';
 import { focusField } from '@/components/forms/focus-first-error';
 import { IslandIntl } from '@/i18n/island-intl';
@@ -32,8 +32,7 @@ import {
 } from './sme-application-steps';
 
 // The API's schema and endpoints bring zod: loaded at the first check, not with the page.
-const values = {
-  empty: emptySmeApplication,
+const setup = {
   schema: () => import('./sme-loan-schema').then((m) => m.smeApplicationForm),
   payload: smeApplicationPayload,
   groups: smeStepGroups,
@@ -43,12 +42,15 @@ const endpoints = () => import('./sme-loan-endpoints');
 const stepFields = [ApplicantFields, CompanyFields, BusinessFields, LoanFields, SourceFields];
 const fieldsOf = (step: number) => smeApplicationSteps[step]!.fields;
 
-type Props = StepApplicationProps;
+/** `seed`: answers the eligibility pre-check carried in the address (business facts only). */
+type Props = StepApplicationProps & { seed?: Partial<SmeApplicationValues> };
 
-function ApplicationForm({ consentTexts, minFillMs, formToken, statement }: Props) {
+function ApplicationForm({ consentTexts, minFillMs, formToken, statement, seed }: Props) {
   const t = useTranslations('SmeApplication');
   const forms = useTranslations('Forms');
   const locale = useLocale();
+  // The form starts with the pre-check's answers filled in; a draft in this tab still wins.
+  const values = useMemo(() => ({ ...setup, empty: { ...emptySmeApplication, ...seed } }), [seed]);
   const { form, draft } = useStepValues<SmeApplicationValues>(values, locale);
   const shell = useStepForm({
     minFillMs,

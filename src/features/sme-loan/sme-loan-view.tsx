@@ -3,29 +3,31 @@ import { EnquirySection, LoanHero } from '@/components/layout/loan-page';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLinkView } from '@/components/ui/button-link-view';
+import { LoanExampleTable } from '@/features/loan-calculator/loan-example-table';
 import type { AppLocale } from '@/config/locales';
 import { site } from '@/config/site';
 import { formatHkd } from '@/i18n/format';
 import { translator } from '@/i18n/translator';
-import { LoanExampleTable } from './loan-example-table';
 import { smeLoanJsonLd } from './loan-json-ld';
 import { defaultSmeLoanProduct, smeLoanProducts } from './loan-products';
 import { SmeContent } from './sme-content';
 
 /**
- * The SME loan product page (Astro): the offer, the warning, an example with its rate, the enquiry
- * (`enquiry`: the form's island, given by the route; until then a link to the application), the
- * SME space's content.
+ * The SME loan product page (Astro): the offer, the warning, an example with its rate, the
+ * calculator and the enquiry (`calculator`, `enquiry`: islands given by the route; until then a link
+ * to the application), the SME space's content.
  */
 export function SmeLoanView({
   locale,
   origin,
   content,
+  calculator,
   enquiry,
 }: {
   locale: AppLocale;
   origin: string;
   content: Omit<ComponentProps<typeof SmeContent>, 'locale'>;
+  calculator?: ReactNode;
   enquiry?: ReactNode;
 }) {
   const t = translator(locale, 'SmeLoanPage');
@@ -67,7 +69,15 @@ export function SmeLoanView({
           </>
         }
       />
-      <LoanExampleTable locale={locale} />
+      <LoanExampleTable locale={locale} page="sme" terms={bounds} />
+      {calculator}
+      {/* After the figures, not in the offer: the warning keeps its place under the offer. */}
+      <p className="mt-6">
+        <ButtonLinkView locale={locale} href="/sme-loan/eligibility" variant="secondary">
+          {t('eligibilityLink')}
+        </ButtonLinkView>
+      </p>
+
       <EnquirySection heading={t('enquiry.heading')} lead={t('enquiry.lead')}>
         {enquiry ?? (
           <ButtonLinkView locale={locale} href="/sme-loan/apply">

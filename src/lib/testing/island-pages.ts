@@ -25,7 +25,22 @@ export type IslandPage = {
   value: unknown;
   /** Its server-rendered markup holds the form, which posts without JavaScript. */
   form: boolean;
+  /** The page's other islands (their modules), each with its own entry here. */
+  also?: readonly string[];
 };
+
+const calculator = '@/features/loan-calculator/loan-calculator.island';
+/** The loan pages' second island: the calculator, a plain GET form until first use. */
+const calculatorOn = (page: AstroComponent, path: string, enquiry: string): IslandPage => ({
+  page,
+  path,
+  component: calculator,
+  exported: 'LoanCalculatorIsland',
+  client: 'interaction',
+  value: true,
+  form: false,
+  also: [enquiry],
+});
 
 export const islandPages: IslandPage[] = [
   // The single-step forms and the two applications: React loads on the visitor's first use.
@@ -80,7 +95,14 @@ export const islandPages: IslandPage[] = [
     client: 'interaction' as const,
     value: draft ?? true,
     form: true,
+    ...(path === '/sme-loan' || path === '/property-owner-loan' ? { also: [calculator] } : {}),
   })),
+  calculatorOn(SmeLoan, '/sme-loan', '@/features/sme-loan/sme-enquiry.island'),
+  calculatorOn(
+    OwnerLoan,
+    '/property-owner-loan',
+    '@/features/owner-loan/owner-loan-enquiry.island',
+  ),
   {
     page: InstallmentIntro,
     path: '/InstallmentIntroRoute',

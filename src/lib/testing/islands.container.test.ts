@@ -12,6 +12,7 @@ import Faq from '@/pages/[...locale]/faq.astro';
 import BlogArticle from '@/pages/[...locale]/blog/[slug].astro';
 import Promotion from '@/pages/[...locale]/promotions/[slug].astro';
 import StoreAddress from '@/pages/[...locale]/store-address.astro';
+import SmeEligibility from '@/pages/[...locale]/sme-loan/eligibility.astro';
 import { renderPage, siteContainer } from './astro-container';
 import { islandPages } from './island-pages';
 
@@ -36,11 +37,12 @@ async function islandsOf(page: Page, locale: AppLocale, path: string, params = {
 
 describe.each(locales)('in %s', (locale) => {
   test.each(islandPages)(
-    '$path has one island, $exported, with client:$client',
-    async ({ page, path, params, component, exported, client, value, form }) => {
+    '$path has the island $exported, with client:$client',
+    async ({ page, path, params, component, exported, client, value, form, also = [] }) => {
       const islands = await islandsOf(page, locale, path, params);
-      expect(islands).toHaveLength(1);
-      const [island] = islands as [Element];
+      const urls = islands.map((element) => element.getAttribute('component-url'));
+      expect(urls.toSorted()).toEqual([component, ...also].toSorted());
+      const island = islands.find((element) => urls[islands.indexOf(element)] === component)!;
       expect(island.getAttribute('component-url')).toBe(component);
       expect(island.getAttribute('component-export')).toBe(exported);
       expect(island.getAttribute('client')).toBe(client);
@@ -62,6 +64,8 @@ describe.each(locales)('in %s', (locale) => {
   test.each([
     { page: Home, path: '/', params: {} },
     { page: StoreAddress, path: '/store-address', params: {} },
+    // The eligibility pre-check: a GET form the server answers, no script at all.
+    { page: SmeEligibility, path: '/sme-loan/eligibility', params: {} },
     { page: Faq, path: '/faq', params: {} },
     { page: BlogArticle, path: '/blog/instalment-basics', params: { slug: 'instalment-basics' } },
     // A promotion without a promo code: nothing to copy, no island.

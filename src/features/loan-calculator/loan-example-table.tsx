@@ -2,17 +2,29 @@ import type { AppLocale } from '@/config/locales';
 import { formatRate } from '@/features/planner/format';
 import { formatHkd } from '@/i18n/format';
 import { translator } from '@/i18n/translator';
-import { smeLoanExample } from './loan-example';
+import { exampleQuote } from './loan-quote';
+import type { LoanPageKey, LoanProductTerms } from './loan-terms';
 
-/** The indicative example: the flat rate and, as prominent beside it, the effective annual rate. */
-export function LoanExampleTable({ locale }: { locale: AppLocale }) {
-  const t = translator(locale, 'SmeLoanPage.example');
-  const loan = smeLoanExample();
+/**
+ * A loan page's representative example: amount, term, the flat rate and, as prominent beside it,
+ * the effective annual rate, the repayments and the total (test ids `{page}-flat-rate`, `{page}-ear`).
+ */
+export function LoanExampleTable({
+  locale,
+  page,
+  terms,
+}: {
+  locale: AppLocale;
+  page: LoanPageKey;
+  terms: LoanProductTerms;
+}) {
+  const t = translator(locale, 'LoanCalculator.example');
+  const loan = exampleQuote(terms);
   const rows: Array<[string, string, string?]> = [
     [t('amount'), formatHkd(loan.amountHkd, locale)],
     [t('months'), t('monthsValue', { months: loan.months })],
-    [t('flatRate'), formatRate(loan.monthlyFlatRate, locale), 'sme-flat-rate'],
-    [t('ear'), formatRate(loan.effectiveAnnualRate, locale), 'sme-ear'],
+    [t('flatRate'), formatRate(loan.monthlyFlatRate, locale), `${page}-flat-rate`],
+    [t('ear'), formatRate(loan.effectiveAnnualRate, locale), `${page}-ear`],
     [t('monthly'), formatHkd(loan.monthlyRepaymentHkd, locale)],
     [t('totalInterest'), formatHkd(loan.totalInterestHkd, locale)],
     [t('total'), formatHkd(loan.totalRepaymentHkd, locale)],
