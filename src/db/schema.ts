@@ -7,9 +7,11 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -165,3 +167,19 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/** A branch visit's place: one row per seat of a slot, so the unique index lets no slot overfill. */
+export const branchBookings = pgTable(
+  'branch_bookings',
+  {
+    submissionId: uuid('submission_id')
+      .primaryKey()
+      .references(() => submissions.id),
+    branch: text('branch').notNull(),
+    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+    seat: smallint('seat').notNull(),
+  },
+  (table) => [
+    uniqueIndex('branch_bookings_seat_idx').on(table.branch, table.slotStart, table.seat),
+  ],
+);

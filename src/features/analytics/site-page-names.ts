@@ -32,6 +32,7 @@ export const FIXED_PAGES: ReadonlySet<string> = new Set([
   'sme-loan',
   'sme-loan-apply',
   'store-address',
+  'store-address-book',
   'tester',
   'tester-error',
   ...Object.keys(textPages),
