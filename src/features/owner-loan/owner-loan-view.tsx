@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { EnquirySection, LoanHero } from '@/components/layout/loan-page';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { ButtonLinkView } from '@/components/ui/button-link-view';
+import { BookVisitLink } from '@/features/branch-booking/book-visit-link';
 import type { AppLocale } from '@/config/locales';
 import { formatHkd } from '@/i18n/format';
 import { translator } from '@/i18n/translator';
@@ -52,6 +53,7 @@ export function OwnerLoanView({
             <ButtonLinkView locale={locale} href="/property-valuation" variant="secondary">
               {t('valuation')}
             </ButtonLinkView>
+            <BookVisitLink locale={locale} />
           </>
         }
       />

@@ -3,6 +3,7 @@ import { EnquirySection, LoanHero } from '@/components/layout/loan-page';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLinkView } from '@/components/ui/button-link-view';
+import { BookVisitLink } from '@/features/branch-booking/book-visit-link';
 import type { AppLocale } from '@/config/locales';
 import { site } from '@/config/site';
 import { formatHkd } from '@/i18n/format';
@@ -64,6 +65,7 @@ export function SmeLoanView({
             <ButtonLinkView locale={locale} href="#enquiry" variant="secondary">
               {t('enquire')}
             </ButtonLinkView>
+            <BookVisitLink locale={locale} />
           </>
         }
       />
