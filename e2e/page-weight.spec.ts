@@ -16,6 +16,7 @@ const budgetKiB = (path: string) => (path === '/' ? 30 : 10);
 const formPages = [
   { path: '/property-valuation', budget: 10 },
   { path: '/store-address', budget: 25 },
+  { path: '/store-address/book', budget: 10 },
   { path: '/sme-loan/apply', budget: 125 },
 ];
 
@@ -77,6 +78,7 @@ test.describe('scripts the server HTML names', () => {
   test('pages whose islands format messages ship no ICU message parser', async ({ request }) => {
     const pages = [
       '/store-address',
+      '/store-address/book',
       '/sme-loan/apply',
       '/property-valuation',
       '/InstallmentIntroRoute',

@@ -43,6 +43,7 @@ const formPaths = [
   '/property-owner-loan',
   '/property-owner-loan/apply',
   '/property-valuation',
+  '/store-address/book',
 ];
 for (const group of inGroups(formPaths, 3)) {
   const urls = group.map((path) => `/en-US${path}`);

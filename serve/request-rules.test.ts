@@ -99,6 +99,8 @@ describe('allowedMethods', () => {
       '/en-US/sme-loan',
       '/property-owner-loan',
       '/property-valuation',
+      '/store-address/book',
+      '/en-US/store-address/book',
       '/en-US/account_delete',
       '/features/free-smart-credit-report',
       '/en-US/features/free-smart-credit-report',

@@ -5,6 +5,7 @@ import {
   ownerLoanEnquiryPayload,
 } from '@/features/owner-loan/owner-loan-enquiry-inputs';
 import { smeEnquiryInputs, smeEnquiryPayload } from '@/features/sme-loan/sme-enquiry-inputs';
+import { branchBookingPost } from './branch-booking-post';
 import { sendAccountDeletion } from './account-deletion-post';
 import { creditReportConsentPost } from './credit-report-consent-post';
 import type { Inputs } from '@/components/forms/form-inputs';
@@ -44,6 +45,10 @@ export const server = {
   creditReportConsent: defineAction({
     accept: 'form',
     handler: (form, context) => sendPlainPost(creditReportConsentPost, form, context),
+  }),
+  branchBooking: defineAction({
+    accept: 'form',
+    handler: (form, context) => sendPlainPost(branchBookingPost, form, context),
   }),
   accountDeletion: defineAction({
     accept: 'form',

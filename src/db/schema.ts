@@ -165,3 +165,5 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+export { branchBookings } from './branch-booking-schema';

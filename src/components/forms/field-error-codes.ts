@@ -33,6 +33,8 @@ export const fieldErrorCodes = [
   'target_not_allowed',
   'invalid_characters',
   'too_deep',
+  'slot_full',
+  'slot_unavailable',
 ] as const;
 
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];

@@ -33,6 +33,7 @@ export const FIXED_PAGES: ReadonlySet<string> = new Set([
   'sme-loan-apply',
   'sme-loan-eligibility',
   'store-address',
+  'store-address-book',
   'tester',
   'tester-error',
   ...Object.keys(textPages),

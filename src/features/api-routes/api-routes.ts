@@ -2,6 +2,8 @@ import { siteContent } from '@/content/site-content';
 import { accountDeletionEndpoint } from '@/features/account-deletion/account-deletion-endpoints';
 import { requestAccountDeletion } from '@/features/account-deletion/account-deletion-service';
 import { collectEvent } from '@/features/analytics/collect-event';
+import { branchBookingEndpoint } from '@/features/branch-booking/booking-endpoints';
+import { bookBranchVisit } from '@/features/branch-booking/booking-service';
 import { branchesEndpoint } from '@/features/branches/branch-endpoint';
 import {
   qrCodeEndpoint,
@@ -74,6 +76,11 @@ export const apiRoutes = {
   account_delete: jsonPost(accountDeletionEndpoint, requestAccountDeletion, {
     plainPost: { page: '/account_delete', action: 'accountDeletion' },
   }),
+  konew_branch_booking: jsonPost(
+    branchBookingEndpoint,
+    (booking, context) => bookBranchVisit(booking, context),
+    { plainPost: { page: '/store-address/book', action: 'branchBooking' } },
+  ),
   'konew-center': queryGet(branchesEndpoint, ({ request }) => branchesRoute(request)),
   // The published FAQ (never drafts: the answer is public and cacheable).
   'konew-faqs': queryGet(faqsEndpoint, ({ request }) =>

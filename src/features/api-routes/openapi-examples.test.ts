@@ -6,6 +6,7 @@ import { POST as smeApplication } from '@/pages/api/v2/kcash_sme_loan_applicatio
 import { POST as smeValidate } from '@/pages/api/v2/kcash_sme_loan_application_validate';
 import { POST as smeEnquiry } from '@/pages/api/v2/kcash_sme_loan_enquiry';
 import { GET as branches } from '@/pages/api/v2/konew-center';
+import { POST as branchBooking } from '@/pages/api/v2/konew_branch_booking';
 import { GET as faqs } from '@/pages/api/v2/konew-faqs';
 import { POST as ownerApplication } from '@/pages/api/v2/konew_loan_application';
 import { POST as ownerUpdate } from '@/pages/api/v2/konew_loan_application_update';
@@ -51,6 +52,7 @@ const posts: Record<string, Handler> = {
   '/api/v2/konew_valuation_create': endpoint(valuationCreate),
   '/api/v2/konew_valuation_get_by_encoded': endpoint(valuationLookup),
   '/api/web/account_delete': endpoint(accountDelete),
+  '/api/v2/konew_branch_booking': endpoint(branchBooking),
 };
 const gets: Record<string, Handler> = {
   '/api/v2/konew-center': endpoint(branches),

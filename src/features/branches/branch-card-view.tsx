@@ -4,6 +4,7 @@ import { telHref } from '@/lib/tel-href';
 import type { Branch } from './branch-data';
 import { regularHours } from './branch-hours';
 import { directionsUrl } from './directions';
+import { BookVisitLink } from '@/features/branch-booking/book-visit-link';
 import type { Weekday } from '@/lib/hong-kong-time';
 
 const weekOrder: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
@@ -84,6 +85,7 @@ export function BranchCardView({ locale, branch }: { locale: AppLocale; branch: 
       >
         {t('directions')}
       </a>
+      <BookVisitLink locale={locale} branch={{ id: branch.id, name }} className="mt-3 ml-2" />
     </article>
   );
 }

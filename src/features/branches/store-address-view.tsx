@@ -5,6 +5,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import type { AppLocale } from '@/config/locales';
 import { messagesFor } from '@/i18n/messages-for';
 import { translator } from '@/i18n/translator';
+import { BookVisitLink } from '@/features/branch-booking/book-visit-link';
 import type { DateKey } from '@/lib/hong-kong-time';
 
 type Props = {
@@ -39,6 +40,7 @@ export function StoreAddressView({ locale, origin, jsonLd, holidays, children }:
         {t('sampleNotice')}
       </p>
       <p className="mb-6 text-sm text-slate-600">{t('holidayNote')}</p>
+      <BookVisitLink locale={locale} className="mb-6" />
       <div data-live-hours={JSON.stringify(liveHours)}>{children}</div>
     </div>
   );

@@ -3,6 +3,7 @@ import { EnquirySection, LoanHero } from '@/components/layout/loan-page';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { ButtonLinkView } from '@/components/ui/button-link-view';
 import { LoanExampleTable } from '@/features/loan-calculator/loan-example-table';
+import { BookVisitLink } from '@/features/branch-booking/book-visit-link';
 import type { AppLocale } from '@/config/locales';
 import { formatHkd } from '@/i18n/format';
 import { translator } from '@/i18n/translator';
@@ -56,6 +57,7 @@ export function OwnerLoanView({
             <ButtonLinkView locale={locale} href="/property-valuation" variant="secondary">
               {t('valuation')}
             </ButtonLinkView>
+            <BookVisitLink locale={locale} />
           </>
         }
       />

@@ -9,6 +9,7 @@ export const fixedPaths = [
   '/features/free-smart-credit-report',
   '/account_delete',
   '/store-address',
+  '/store-address/book',
   '/sme-loan',
   '/sme-loan/apply',
   '/sme-loan/eligibility',

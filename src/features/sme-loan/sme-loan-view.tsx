@@ -4,6 +4,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLinkView } from '@/components/ui/button-link-view';
 import { LoanExampleTable } from '@/features/loan-calculator/loan-example-table';
+import { BookVisitLink } from '@/features/branch-booking/book-visit-link';
 import type { AppLocale } from '@/config/locales';
 import { site } from '@/config/site';
 import { formatHkd } from '@/i18n/format';
@@ -66,6 +67,7 @@ export function SmeLoanView({
             <ButtonLinkView locale={locale} href="#enquiry" variant="secondary">
               {t('enquire')}
             </ButtonLinkView>
+            <BookVisitLink locale={locale} />
           </>
         }
       />

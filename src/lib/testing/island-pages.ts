@@ -10,6 +10,7 @@ import OwnerLoan from '@/pages/[...locale]/property-owner-loan.astro';
 import Valuation from '@/pages/[...locale]/property-valuation.astro';
 import SmeLoanApply from '@/pages/[...locale]/sme-loan/apply.astro';
 import SmeLoan from '@/pages/[...locale]/sme-loan.astro';
+import BranchBooking from '@/pages/[...locale]/store-address/book.astro';
 import Tester from '@/pages/[...locale]/tester.astro';
 
 /** A page with an island, and what the island must be. */
@@ -70,6 +71,12 @@ export const islandPages: IslandPage[] = [
         '/features/free-smart-credit-report',
         '@/features/credit-report/credit-report-flow.island',
         'CreditReportFlowIsland',
+      ],
+      [
+        BranchBooking,
+        '/store-address/book',
+        '@/features/branch-booking/branch-booking.island',
+        'BranchBookingIsland',
       ],
       [
         SmeLoanApply,

@@ -17,6 +17,8 @@ export const defaultRetentionDays: Record<
   owner_loan_draft: 30,
   credit_report_consent: 730,
   account_deletion: 730,
+  /** A visit booked at a branch: a lead like an enquiry. */
+  branch_booking: 365,
   /** Collector events: anonymous, yet no reason to keep them past about 13 months of comparisons. */
   analytics_event: 400,
 };

@@ -7,6 +7,7 @@ export const submissionKinds = [
   'owner_loan_application',
   'credit_report_consent',
   'account_deletion',
+  'branch_booking',
 ] as const;
 
 export type SubmissionKind = (typeof submissionKinds)[number];
