@@ -24,7 +24,7 @@ describe('GET /api/v2/konew-faqs', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
     const body = (await response.json()) as Body;
-    expect(body).toMatchObject({ total: 28, skip: 0, limit: 100 });
+    expect(body).toMatchObject({ total: 26, skip: 0, limit: 100 });
     expect(body.items[0]).toMatchObject({
       slug: 'how-to-apply',
       category: 'account',
