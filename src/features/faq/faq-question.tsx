@@ -3,11 +3,23 @@ import type { AppLocale } from '@/config/locales';
 import type { Faq } from '@/content/model';
 import { translator } from '@/i18n/translator';
 
-/** One question that opens to its answer (no script), with a link to itself (`#slug`). */
-export function FaqQuestion({ locale, faq }: { locale: AppLocale; faq: Faq }) {
+/**
+ * One question that opens to its answer (no script), with a link to itself (`#slug`; a product
+ * page's `#faq-slug`, so its ids never meet the page's own, e.g. the planner's sections).
+ */
+export function FaqQuestion({
+  locale,
+  faq,
+  idPrefix = '',
+}: {
+  locale: AppLocale;
+  faq: Faq;
+  idPrefix?: string;
+}) {
   const t = translator(locale, 'Faq');
+  const id = `${idPrefix}${faq.slug}`;
   return (
-    <details id={faq.slug} className="group scroll-mt-24" data-testid="faq-question">
+    <details id={id} className="group scroll-mt-24" data-testid="faq-question">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 p-4 font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
         <span>{faq.question}</span>
         <span
@@ -20,7 +32,7 @@ export function FaqQuestion({ locale, faq }: { locale: AppLocale; faq: Faq }) {
       <div className="px-4 pb-5">
         <RichText locale={locale} document={faq.answer} className="[&>p:first-child]:mt-0" />
         <p className="mt-3 text-sm">
-          <a href={`#${faq.slug}`} className="text-slate-600 underline underline-offset-2">
+          <a href={`#${id}`} className="text-slate-600 underline underline-offset-2">
             {t('linkToQuestion')}
           </a>
         </p>

@@ -24,7 +24,7 @@ export function ProductFaqSection({ locale, faqs }: { locale: AppLocale; faqs: r
       </h2>
       <div className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
         {faqs.map((faq) => (
-          <FaqQuestion key={faq.id} locale={locale} faq={faq} />
+          <FaqQuestion key={faq.id} locale={locale} faq={faq} idPrefix={`${PRODUCT_FAQ_ID}-`} />
         ))}
       </div>
       <p className="mt-4">

@@ -4,7 +4,7 @@ import type { AppLocale } from '@/config/locales';
 import type { Article, Faq } from '@/content/model';
 import type { ContentRepository } from '@/content/repository';
 import { branches } from '@/features/branches/branch-data';
-import { productFaqPaths } from '@/features/faq/product-faq-paths';
+import { PRODUCT_FAQ_ID, productFaqPaths } from '@/features/faq/product-faq-paths';
 import type { SearchDocument, SearchType } from './search-document';
 
 /** The visible text of a rich-text document, paragraph by paragraph. */
@@ -21,7 +21,7 @@ const articleType: Record<Article['kind'], SearchType> = {
 function faqPath(faq: Faq): string | undefined {
   if (faq.category) return `/faq#${faq.slug}`;
   const product = faq.products[0];
-  return product ? `${productFaqPaths[product]}#${faq.slug}` : undefined;
+  return product ? `${productFaqPaths[product]}#${PRODUCT_FAQ_ID}-${faq.slug}` : undefined;
 }
 
 /** Everything from the content store the search lists, in one language (published only). */
