@@ -37,6 +37,9 @@ for (const { locale, prefix } of locales) {
     await page.goto(prefix || '/');
     const header = page.locator('header');
     const field = header.getByRole('searchbox', { name: copy(locale, 'Nav.searchLabel') });
+    // From xl the links fill the header's row: its Search button opens the field (a popover).
+    await expect(field).toBeHidden();
+    await header.getByRole('button', { name: copy(locale, 'Nav.search'), exact: true }).click();
     await field.fill(query);
     await field.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname === searchPath);
