@@ -5,6 +5,7 @@ import { contentTypes } from '@/content/content-types';
 import { siteContent } from '@/content/site-content';
 import { processSingleton } from '@/lib/process-singleton';
 import { processCacheTags } from '@/server/publishing/process-cache-tags';
+import type { SharedCacheTags } from '@/server/publishing/shared-cache-tags';
 import { branchDocuments, contentDocuments } from './search-content';
 import type { SearchDocument } from './search-document';
 import { pageDocuments } from './search-pages';
@@ -44,10 +45,16 @@ async function buildIndex(locale: AppLocale): Promise<SearchIndex> {
  * and, on PostgreSQL, records the tags the other instances ask before they reuse theirs. So every
  * instance answers from the same published content, as their route caches do.
  */
-export async function searchIndex(locale: AppLocale, now = Date.now()): Promise<SearchIndex> {
+export async function searchIndex(
+  locale: AppLocale,
+  {
+    now = Date.now(),
+    shared = processCacheTags(),
+  }: { now?: number; shared?: SharedCacheTags } = {},
+): Promise<SearchIndex> {
   const current = built().get(locale);
   if (current && now - current.startedAt < MAX_AGE_MS) {
-    const expired = await processCacheTags()?.expiredSince(publishTags, current.startedAt);
+    const expired = await shared?.expiredSince(publishTags, current.startedAt);
     if (!expired) {
       const index = await current.index.catch(() => undefined);
       if (index) return index;

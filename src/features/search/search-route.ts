@@ -22,17 +22,18 @@ export async function searchAnswer(
   url: URL,
   request: Request,
   locale: AppLocale,
+  { checkLimit = checkRateLimitRule, index = searchIndex } = {},
 ): Promise<SearchAnswer> {
   const { q: query, page } = readSearchParams(url.searchParams);
   const headers = { 'cache-control': 'private, no-store' };
   if (!query) return { query, outcome: { kind: 'empty' }, status: 200, headers };
   try {
-    await checkRateLimitRule('search', env.RATE_LIMIT_READ, request);
+    await checkLimit('search', env.RATE_LIMIT_READ, request);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 429) throw error;
     const retry = { 'retry-after': String(error.retryAfterSeconds ?? 60) };
     return { query, outcome: { kind: 'limited' }, status: 429, headers: { ...headers, ...retry } };
   }
-  const results = searchPage(await searchIndex(locale), query, page);
+  const results = searchPage(await index(locale), query, page);
   return { query, outcome: { kind: 'results', results }, status: 200, headers };
 }
