@@ -148,7 +148,7 @@ test('GET /api/v2/konew-faqs answers the FAQ from the content layer, cacheable',
     limit: number;
     items: Array<{ slug: string; question: string }>;
   };
-  expect(body.total).toBe(6);
+  expect(body.total).toBe(8);
   expect(body.limit).toBe(2);
   expect(body.items.map((i) => i.slug)).toEqual(['activate-card', 'interest-free-period']);
   expect((await request.get('/api/v2/konew-faqs?colour=red')).status()).toBe(422);

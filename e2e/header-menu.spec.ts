@@ -125,8 +125,8 @@ for (const { locale, prefix } of locales) {
     await openByKeyboard(drawer);
     await axeInDefaultLocale(page, locale);
     await expect(close).toBeFocused();
-    // Tab over the eight links and past the last.
-    for (let link = 0; link < 8; link++) await page.keyboard.press('Tab');
+    // Tab over the search field, its button and the eight links, and past the last.
+    for (let control = 0; control < 10; control++) await page.keyboard.press('Tab');
     await expect(nav).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(nav).toBeHidden();

@@ -45,6 +45,7 @@ const pageTypes = [
   { name: 'mall', path: '/mall' },
   { name: 'active-card', path: '/active_card' },
   { name: 'instalment-intro', path: '/InstallmentIntroRoute' },
+  { name: 'search', path: '/search?q=App' },
   { name: 'payment-success', path: '/payment_success' },
 ] as const;
 

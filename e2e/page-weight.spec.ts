@@ -9,7 +9,7 @@ test.use({ javaScriptEnabled: false });
 // fetched until the network was idle (island chunks once their directive fired, lazy chunks) and
 // the inline ones (scripts/bench/js-weight.ts, as page-weight.ts and lighthouse.ts count it).
 // Content pages: 10 KiB, home with its carousel 30 (5-7 and 14 today).
-const contentPages = ['/', '/blog', '/promotions', '/faq', '/about-us', '/privacy'];
+const contentPages = ['/', '/blog', '/promotions', '/faq', '/about-us', '/privacy', '/search'];
 const budgetKiB = (path: string) => (path === '/' ? 30 : 10);
 // Form and tool pages, held just above today's weight: the valuation form's React waits for the
 // visitor (client:interaction), the branch finder has none, the application hydrates when idle.

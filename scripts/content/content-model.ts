@@ -18,6 +18,17 @@ import {
   type,
   type ContentType,
 } from './content-fields';
+import type { FaqProduct } from '../../src/content/model';
+
+/** The product pages a question can end (src/content/model.ts `faqProducts`). */
+const faqProducts: FaqProduct[] = [
+  'card',
+  'sme_loan',
+  'owner_loan',
+  'valuation',
+  'credit_report',
+  'account',
+];
 
 export const cardContentTypes: ContentType[] = [
   type(
@@ -75,9 +86,14 @@ export const cardContentTypes: ContentType[] = [
       field('question', 'Question', 'Symbol', { localized: true, required: true }),
       slugField,
       field('answer', 'Answer', 'RichText', { localized: true, required: true }),
-      symbol('category', 'Category', {
-        required: true,
+      symbol('category', 'Category on /faq (none: product pages only)', {
         validations: oneOf(['account', 'bnpl', 'credit_card']),
+      }),
+      field('products', 'Product pages', 'Array', {
+        items: {
+          type: 'Symbol',
+          validations: oneOf(faqProducts),
+        },
       }),
       field('order', 'Order', 'Integer'),
     ],

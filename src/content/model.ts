@@ -60,11 +60,23 @@ export type CardCampaign = z.infer<typeof cardCampaignSchema> & { id: string };
 
 export const faqCategories = ['account', 'bnpl', 'credit_card'] as const;
 export type FaqCategory = (typeof faqCategories)[number];
+/** The product pages that end with their own questions (a question may serve several). */
+export const faqProducts = [
+  'card',
+  'sme_loan',
+  'owner_loan',
+  'valuation',
+  'credit_report',
+  'account',
+] as const;
+export type FaqProduct = (typeof faqProducts)[number];
 export const faqSchema = z.object({
   question: text,
   slug,
   answer: richTextSchema,
-  category: z.enum(faqCategories),
+  /** The /faq category; a question without one is shown on its product pages only. */
+  category: z.enum(faqCategories).optional(),
+  products: z.array(z.enum(faqProducts)).default([]),
   order: z.number().int().default(0),
 });
 export type Faq = z.infer<typeof faqSchema> & { id: string };

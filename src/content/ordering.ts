@@ -66,3 +66,16 @@ export function compareBlog(
     a.slug.localeCompare(b.slug)
   );
 }
+
+const faqCategoryRank: Record<string, number> = { account: 0, bnpl: 1, credit_card: 2 };
+
+/** A product page's questions: those of a /faq category first (in its order), then the others. */
+export function productFaqOrder<F extends { category?: string; order: number }>(
+  faqs: readonly F[],
+): F[] {
+  const rank = (f: F) => (f.category ? (faqCategoryRank[f.category] ?? 3) : 4);
+  return faqs
+    .map((f, index) => ({ f, index }))
+    .sort((a, b) => rank(a.f) - rank(b.f) || a.f.order - b.f.order || a.index - b.index)
+    .map(({ f }) => f);
+}

@@ -17,9 +17,10 @@ import {
   videoPostSchema,
   type Article,
   type ArticleKind,
+  type FaqProduct,
   type LandingPage,
 } from './model';
-import { compareBlog } from './ordering';
+import { compareBlog, productFaqOrder } from './ordering';
 import { parseEntries, type EntryReader, type ListQuery } from './reader';
 
 type ArticleFields = Omit<Article, 'id' | 'kind' | 'contentType'>;
@@ -47,6 +48,9 @@ export function createRepository(read: EntryReader) {
       ...fields,
       id: e.id,
     }));
+
+  const allFaqs = (locale: AppLocale) =>
+    list(faqSchema, contentTypes.faq, locale, { order: 'faq' });
 
   const articlesOf = async (kind: ArticleKind, locale: AppLocale): Promise<Article[]> => {
     const { types, schema } = articleKinds[kind];
@@ -91,7 +95,13 @@ export function createRepository(read: EntryReader) {
         order: 'campaigns',
         type: 'lucky_draw',
       }),
-    faqs: (locale: AppLocale) => list(faqSchema, contentTypes.faq, locale, { order: 'faq' }),
+    /** The /faq questions: those with a category, in `order`. */
+    faqs: async (locale: AppLocale) => (await allFaqs(locale)).filter((f) => f.category),
+    /** The questions that end a product page: /faq's categories in their order, then the rest. */
+    productFaqs: async (product: FaqProduct, locale: AppLocale) =>
+      productFaqOrder((await allFaqs(locale)).filter((f) => f.products.includes(product))),
+    /** Every question, product pages' included (the site search). */
+    allFaqs,
     bannerSlides: (locale: AppLocale, device: 'desktop' | 'mobile') =>
       list(
         bannerSlideSchema,

@@ -1,183 +1,23 @@
-// FAQ (konewWebsiteFaq): six questions in each of the three categories.
-import type { SampleEntry } from '../sample-entry';
-
-const q = (
-  category: string,
-  order: number,
-  slug: string,
-  zhQ: string,
-  zhA: string,
-  enQ: string,
-  enA: string,
-): SampleEntry => ({
-  type: 'konewWebsiteFaq',
-  id: `faq-${slug}`,
-  fields: { category, order, slug },
-  zh: { question: zhQ, answer: zhA },
-  en: { question: enQ, answer: enA },
-});
+// FAQ (konewWebsiteFaq): the three /faq categories, each with at least 8 questions, and the questions
+// that end each product page (`products`). Loan questions live here, in the card space, not in the
+// SME space: the owner loan and the valuation are no SME products, and one content type keeps one
+// schema, one cache tag (`faq`) and one list for /faq, the product pages and the site search.
+import { accountFaqs } from './faq-account';
+import { bnplFaqs } from './faq-bnpl';
+import { creditCardFaqs } from './faq-credit-card';
+import { creditReportFaqs } from './faq-credit-report';
+import { ownerLoanFaqs } from './faq-owner-loan';
+import { sharedFaqs } from './faq-shared';
+import { smeLoanFaqs } from './faq-sme-loan';
+import { valuationFaqs } from './faq-valuation';
 
 export const faqs = [
-  q(
-    'account',
-    1,
-    'how-to-apply',
-    '如何申請 Konew 卡？',
-    '下載 Konew App，按「申請」並填寫個人資料，上載所需文件後提交即可。一般會在數個工作天內通知您審批結果。詳情可參閱 [下載 App](/download_app)。',
-    'How do I apply for the Konew Card?',
-    'Download the Konew App, tap "Apply", fill in your details, upload the documents requested and submit. We usually let you know the result within a few working days. See [download the app](/download_app).',
-  ),
-  q(
-    'account',
-    2,
-    'forgot-password',
-    '忘記 App 登入密碼怎麼辦？',
-    '在登入頁按「忘記密碼」，以登記手機號碼接收一次性密碼（OTP）後即可重設。請勿把 OTP 告訴任何人，包括自稱職員的人士。',
-    'I forgot my app password. What now?',
-    'On the log-in screen tap "Forgot password", receive a one-time password (OTP) on your registered mobile number and set a new password. Never share an OTP with anyone, including people who say they are our staff.',
-  ),
-  q(
-    'account',
-    3,
-    'update-personal-details',
-    '如何更新地址或聯絡資料？',
-    '您可以在 App 的「賬戶設定」更新通訊地址、電郵及手機號碼。更改手機號碼需要額外身份核實。',
-    'How do I update my address or contact details?',
-    'Update your correspondence address, email and mobile number under "Account settings" in the app. Changing your mobile number needs an extra identity check.',
-  ),
-  q(
-    'account',
-    4,
-    'lost-phone',
-    '遺失了已登入 App 的手機，應該怎樣做？',
-    '請立即致電客戶服務熱線暫停 App 登入及卡片，然後在新手機重新登入並更改密碼。',
-    'I lost a phone that was logged in to the app. What should I do?',
-    'Call the customer service hotline at once to suspend app access and your card, then log in on your new phone and change your password.',
-  ),
-  q(
-    'account',
-    5,
-    'delete-account',
-    '如何刪除賬戶及個人資料？',
-    '您可以透過 [刪除賬戶](/account_delete) 頁面提出要求。該頁面說明哪些資料會被刪除，以及法例要求我們保留的紀錄。',
-    'How do I delete my account and personal data?',
-    'Make a request on the [account deletion](/account_delete) page. It explains what is deleted and which records the law requires us to keep.',
-  ),
-  q(
-    'account',
-    6,
-    'contact-customer-service',
-    '如何聯絡客戶服務？',
-    '您可以致電客戶服務熱線、在 App 內留言，或親臨分行。分行地址及辦公時間見 [分行地址](/store-address)。',
-    'How do I contact customer service?',
-    'Call the customer service hotline, send a message in the app or visit a branch. Addresses and opening hours are on the [branch addresses](/store-address) page.',
-  ),
-  q(
-    'bnpl',
-    1,
-    'what-is-bnpl',
-    '甚麼是「先買後付」？',
-    '「先買後付」讓您於指定合作商戶以 Konew 卡簽賬後，把金額平均分為 3、4 或 5 個月攤還，只收一次性手續費。確認前會清楚顯示手續費及實際年利率。',
-    'What is buy now, pay later?',
-    'Buy now, pay later lets you split a Konew Card purchase at a designated partner merchant evenly over 3, 4 or 5 months, for a one-time handling fee. The fee and the effective annual rate are shown before you confirm.',
-  ),
-  q(
-    'bnpl',
-    2,
-    'which-merchants',
-    '哪些商戶可以分期？',
-    '只限指定合作商戶的簽賬。名單會不時更新，可於 [分期商戶](/mall) 查看。',
-    'Which merchants offer instalments?',
-    'Only designated partner merchants. The list is updated from time to time; see [partner merchants](/mall).',
-  ),
-  q(
-    'bnpl',
-    3,
-    'handling-fee',
-    '分期手續費和實際年利率在哪裏查看？',
-    '在 App 選擇期數後、確認分期前，畫面會顯示一次性手續費金額及相應的實際年利率。請以實際年利率比較不同方案。',
-    'Where do I see the handling fee and effective annual rate?',
-    'After you choose the number of instalments, and before you confirm, the app shows the one-time handling fee and its effective annual rate. Compare plans by the effective annual rate.',
-  ),
-  q(
-    'bnpl',
-    4,
-    'change-instalment-term',
-    '確認分期後可以更改期數嗎？',
-    '確認後一般不能更改期數。如需提早清還，請在 App 查看提早還款的安排及有關條款。',
-    'Can I change the number of instalments after confirming?',
-    'Usually not. If you want to repay early, check the early repayment arrangements and terms in the app.',
-  ),
-  q(
-    'bnpl',
-    5,
-    'missed-instalment',
-    '如果遲了繳付分期款項會怎樣？',
-    '逾期還款可能會被收取逾期費用，並會影響您的信貸紀錄。建議在 App 設定還款提示或自動轉賬。',
-    'What happens if I pay an instalment late?',
-    'A late payment may incur a late charge and affects your credit record. Set up a payment reminder or autopay in the app.',
-  ),
-  q(
-    'bnpl',
-    6,
-    'refund-instalment',
-    '分期購買的貨品退貨，款項如何處理？',
-    '商戶確認退款後，未到期的分期款項會按商戶退回的金額相應調整，並會在結單上顯示。',
-    'I returned something I bought in instalments. What happens to the payments?',
-    'Once the merchant confirms the refund, the instalments not yet due are adjusted by the refunded amount and the change shows on your statement.',
-  ),
-  q(
-    'credit_card',
-    1,
-    'activate-card',
-    '如何啟動 Konew 卡？',
-    '收到卡後在 App 選擇「啟動卡片」，核對資料並設定私人密碼即可。詳情見 [啟動卡片](/active_card)。',
-    'How do I activate my Konew Card?',
-    'When the card arrives, choose "Activate card" in the app, check the details and set your PIN. See [card activation](/active_card).',
-  ),
-  q(
-    'credit_card',
-    2,
-    'interest-free-period',
-    '免息還款期有多長？',
-    '由簽賬日起計至到期還款日，最長可達 46 日。於到期日或之前全數清還結欠，便不會被收取利息。詳見 [免息還款期點計](/blog/interest-free-period-explained)。',
-    'How long is the interest-free period?',
-    'Up to 46 days, from the day you spend to the payment due date. Pay the statement balance in full by the due date and you pay no interest. See [how the interest-free period works](/blog/interest-free-period-explained).',
-  ),
-  q(
-    'credit_card',
-    3,
-    'statement-and-due-date',
-    '在哪裏查看結單及到期還款日？',
-    '每月電子結單會在 App 內發出，您可以查看結單日、到期還款日、最低還款額及簽賬明細。',
-    'Where can I see my statement and payment due date?',
-    'Your monthly e-statement is in the app, with the statement date, payment due date, minimum payment and every transaction.',
-  ),
-  q(
-    'credit_card',
-    4,
-    'lost-card',
-    '卡片遺失或被盜怎麼辦？',
-    '請立即在 App 暫停卡片，並致電客戶服務熱線報失。我們會為您補發新卡。',
-    'My card is lost or stolen. What should I do?',
-    'Freeze the card in the app at once and call the customer service hotline to report it. We will send you a replacement.',
-  ),
-  q(
-    'credit_card',
-    5,
-    'apple-pay',
-    'Konew 卡可以加入 Apple Pay 嗎？',
-    '可以。在手機打開「錢包」App，按「加入卡片」並依指示完成驗證即可。詳見 [Apple Pay 使用指南](/promotion_material/apple_pay)。',
-    'Can I add my Konew Card to Apple Pay?',
-    'Yes. Open Wallet on your iPhone, tap "Add card" and follow the verification steps. See the [Apple Pay guide](/promotion_material/apple_pay).',
-  ),
-  q(
-    'credit_card',
-    6,
-    'overseas-spending',
-    '可以在海外使用 Konew 卡嗎？',
-    '可以。出發前請在 App 確認已開啟海外簽賬功能。外幣簽賬會按結算日匯率折算，並可能涉及外幣交易手續費。',
-    'Can I use my Konew Card overseas?',
-    'Yes. Before you travel, check in the app that overseas spending is switched on. Foreign currency purchases are converted at the settlement-day rate and a foreign transaction fee may apply.',
-  ),
+  ...accountFaqs,
+  ...bnplFaqs,
+  ...creditCardFaqs,
+  ...smeLoanFaqs,
+  ...ownerLoanFaqs,
+  ...valuationFaqs,
+  ...creditReportFaqs,
+  ...sharedFaqs,
 ];

@@ -4,6 +4,7 @@ import { headerNav } from '@/config/navigation';
 import { LocaleLink } from '@/i18n/locale-link';
 import { translator } from '@/i18n/translator';
 import { BrandMark } from './brand-mark';
+import { HeaderSearchField, HeaderSearchPanel } from './header-search';
 
 /** The id the Menu and Close buttons open and close (src/styles/globals.css: `site-menu`). */
 const menuId = 'site-menu';
@@ -55,6 +56,7 @@ export function Header({
           >
             {t('close')}
           </button>
+          <HeaderSearchField locale={locale} />
           <ul className="flex flex-wrap gap-1 text-sm">
             {headerNav.map(({ href, key }) => (
               <li key={href}>
@@ -68,6 +70,7 @@ export function Header({
               </li>
             ))}
           </ul>
+          <HeaderSearchPanel locale={locale} />
         </nav>
         {languageSwitch}
       </div>

@@ -24,6 +24,8 @@ export const FIXED_PAGES: ReadonlySet<string> = new Set([
   'promotion_material-airline_mcc_dpp',
   'promotion_material-apple_pay',
   'promotions',
+  // The query is never part of a page view (the tracker reads only utm_* parameters).
+  'search',
   'property-owner-loan',
   'property-owner-loan-apply',
   'property-valuation',

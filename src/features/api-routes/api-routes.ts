@@ -36,6 +36,7 @@ import {
 } from '@/features/valuation/valuation-endpoints';
 import { createValuation, getValuationByEncodedId } from '@/features/valuation/valuation-service';
 import { revalidateWebhook } from '@/server/publishing/revalidate-webhook';
+import { dropSearchIndexes } from '@/features/search/search-index';
 import { branchesRoute, faqsRoute, openApiRoute } from './public-get-routes';
 import { documented, jsonPost, queryGet, route } from './route-entry';
 import { todoRoute, todosRoute } from './todos-route';
@@ -89,9 +90,14 @@ export const apiRoutes = {
   openapi: route('/api/v2/openapi.json', {
     GET: (): Response => openApiRoute(documented(Object.values(apiRoutes))),
   }),
-  // The publish webhook: the route cache's provider records the tags for every instance, then drops its pages.
+  // The publish webhook: the route cache's provider records the tags for every instance, then drops its
+  // pages; this process's search indexes go too (the other instances read the recorded tags).
   revalidate: route('/api/revalidate', {
-    POST: ({ request, cache }) => revalidateWebhook(request, (tags) => cache.invalidate({ tags })),
+    POST: ({ request, cache }) =>
+      revalidateWebhook(request, async (tags) => {
+        await cache.invalidate({ tags });
+        dropSearchIndexes();
+      }),
   }),
   draft: route('/api/draft', { GET: ({ request }) => enableDraft(request) }),
   draft_disable: route('/api/draft/disable', { GET: ({ request }) => disableDraft(request) }),

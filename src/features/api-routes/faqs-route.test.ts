@@ -24,7 +24,7 @@ describe('GET /api/v2/konew-faqs', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
     const body = (await response.json()) as Body;
-    expect(body).toMatchObject({ total: 18, skip: 0, limit: 100 });
+    expect(body).toMatchObject({ total: 26, skip: 0, limit: 100 });
     expect(body.items[0]).toMatchObject({
       slug: 'how-to-apply',
       category: 'account',
@@ -38,7 +38,7 @@ describe('GET /api/v2/konew-faqs', () => {
     const bnpl = (await (
       await call('?locale=en-US&category=bnpl&skip=1&per_page=2')
     ).json()) as Body;
-    expect(bnpl.total).toBe(6);
+    expect(bnpl.total).toBe(8);
     expect(bnpl.items.map((i) => i.slug)).toEqual(['which-merchants', 'handling-fee']);
     expect(bnpl.items[0]?.question).toBe('Which merchants offer instalments?');
     const one = (await (await call('?slug=lost-card')).json()) as Body;

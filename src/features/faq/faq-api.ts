@@ -35,7 +35,8 @@ export function faqResource(faq: Faq) {
 
 /** The FAQ page the query asks for: category by category, in `order` within each, with the total before paging. */
 export function selectFaqs(faqs: readonly Faq[], query: FaqQuery) {
-  const rank = (f: Faq) => faqCategories.indexOf(f.category);
+  // The API lists /faq's questions: a product page's own have no category and come last.
+  const rank = (f: Faq) => (f.category ? faqCategories.indexOf(f.category) : faqCategories.length);
   const matching = faqs
     .filter(
       (f) =>

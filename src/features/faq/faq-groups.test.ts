@@ -20,6 +20,7 @@ const faq = (slug: string, category: Faq['category'], order: number): Faq => ({
   question: `${slug}?`,
   answer: answer(`about ${slug}`),
   category,
+  products: [],
   order,
 });
 

@@ -1,4 +1,5 @@
 import type { Document } from '@contentful/rich-text-types';
+import type { FAQPage, WithContext } from 'schema-dts';
 import { faqCategories, type Faq, type FaqCategory } from '@/content/model';
 import { textOf } from '@/components/content/rich-text-sections';
 
@@ -11,7 +12,7 @@ export function groupFaqs(faqs: readonly Faq[]): Array<{ category: FaqCategory; 
 }
 
 /** schema.org FAQPage data: each question with its answer as plain text. */
-export function faqJsonLd(faqs: readonly Faq[]): Record<string, unknown> {
+export function faqJsonLd(faqs: readonly Faq[]): WithContext<FAQPage> {
   const plain = (doc: Document) =>
     (doc.content as Array<{ nodeType: string }>).map((n) => textOf(n as never)).join('\n');
   return {

@@ -1,11 +1,39 @@
-import { RichText } from '@/components/content/rich-text';
 import { ScrollSpyNavView } from '@/components/content/scroll-spy-nav-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import type { AppLocale } from '@/config/locales';
-import type { Faq } from '@/content/model';
+import { faqProducts, type Faq } from '@/content/model';
+import { LocaleLink } from '@/i18n/locale-link';
 import { translator } from '@/i18n/translator';
 import { faqJsonLd, groupFaqs } from './faq-groups';
+import { FaqQuestion } from './faq-question';
+import { PRODUCT_FAQ_ID, productFaqPaths } from './product-faq-paths';
+
+/** Links to the questions that end each product page (`/sme-loan#faq`). */
+function ProductFaqLinks({ locale }: { locale: AppLocale }) {
+  const t = translator(locale, 'Faq');
+  return (
+    <section id="products" aria-labelledby="products-heading" className="mb-12 scroll-mt-20">
+      <h2 id="products-heading" className="text-2xl font-bold text-slate-900">
+        {t('productsHeading')}
+      </h2>
+      <p className="mt-2 text-slate-600">{t('productsLead')}</p>
+      <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+        {faqProducts.map((product) => (
+          <li key={product}>
+            <LocaleLink
+              locale={locale}
+              href={`${productFaqPaths[product]}#${PRODUCT_FAQ_ID}`}
+              className="flex min-h-11 items-center rounded-lg border border-slate-200 px-4 font-semibold text-brand-700 underline hover:bg-brand-50"
+            >
+              {t(`products.${product}`)}
+            </LocaleLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** FAQ in three categories, a scroll-spy category navigation, and a link to every question (/faq#slug). */
 export function FaqView({ locale, faqs }: { locale: AppLocale; faqs: Faq[] }) {
@@ -18,10 +46,10 @@ export function FaqView({ locale, faqs }: { locale: AppLocale; faqs: Faq[] }) {
       <div className="lg:grid lg:grid-cols-[14rem_1fr] lg:gap-10">
         <ScrollSpyNavView
           label={t('categoryNav')}
-          items={groups.map(({ category }) => ({
-            id: category,
-            title: t(`categories.${category}`),
-          }))}
+          items={[
+            ...groups.map(({ category }) => ({ id: category, title: t(`categories.${category}`) })),
+            { id: 'products', title: t('productsHeading') },
+          ]}
           className="sticky top-0 z-10 -mx-4 mb-6 border-b border-slate-200 bg-white px-4 py-2 lg:top-6 lg:mx-0 lg:self-start lg:border-0 lg:px-0"
         />
         <div>
@@ -38,37 +66,7 @@ export function FaqView({ locale, faqs }: { locale: AppLocale; faqs: Faq[] }) {
               {questions.length ? (
                 <div className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
                   {questions.map((faq) => (
-                    <details
-                      key={faq.id}
-                      id={faq.slug}
-                      className="group scroll-mt-24"
-                      data-testid="faq-question"
-                    >
-                      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 p-4 font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
-                        <span>{faq.question}</span>
-                        <span
-                          aria-hidden="true"
-                          className="text-xl text-brand-700 transition-transform group-open:rotate-45"
-                        >
-                          +
-                        </span>
-                      </summary>
-                      <div className="px-4 pb-5">
-                        <RichText
-                          locale={locale}
-                          document={faq.answer}
-                          className="[&>p:first-child]:mt-0"
-                        />
-                        <p className="mt-3 text-sm">
-                          <a
-                            href={`#${faq.slug}`}
-                            className="text-slate-600 underline underline-offset-2"
-                          >
-                            {t('linkToQuestion')}
-                          </a>
-                        </p>
-                      </div>
-                    </details>
+                    <FaqQuestion key={faq.id} locale={locale} faq={faq} />
                   ))}
                 </div>
               ) : (
@@ -76,6 +74,7 @@ export function FaqView({ locale, faqs }: { locale: AppLocale; faqs: Faq[] }) {
               )}
             </section>
           ))}
+          <ProductFaqLinks locale={locale} />
         </div>
       </div>
     </div>
