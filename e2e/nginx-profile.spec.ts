@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -33,6 +33,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'nginx-profile-data-'));
 const contentDir = mkdtempSync(path.join(tmpdir(), 'nginx-profile-content-'));
 const webhookSecret = 'nginx-profile-webhook-secret-0123';
 let stop = () => {};
+let accessLog = '';
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -59,6 +60,7 @@ test.beforeAll(async () => {
     `${documented.HOSTNAME || '127.0.0.1'}:${instancePort}`,
   ]);
   stop = started.stop;
+  accessLog = started.accessLog;
 });
 
 test.afterAll(async ({}, testInfo) => {
@@ -239,6 +241,11 @@ test('passes API calls, page loads and unknown paths to the instance', async ({ 
   await page.locator('footer').getByRole('link', { name: 'Legal notice' }).click();
   await expect(page).toHaveURL(`${front}/en-US/legal`);
   await expect(page.locator('h1')).toContainText(/legal/i);
+  // What a visitor types in the search never reaches nginx's access log: the path only.
+  expect((await get('/search?q=A1234563', { 'accept-language': 'zh-HK' })).status).toBe(200);
+  const log = readFileSync(accessLog, 'utf8');
+  expect(log).toContain('GET /search HTTP/1.1');
+  expect(log).not.toContain('A1234563');
 });
 
 test('English visitors get the files, icons and images as asked, not a localized 404', async ({

@@ -3,7 +3,8 @@
 // headers included), kept in a short-lived cache so a content publish shows within seconds. nginx
 // reads nothing of the build: the config stays valid across builds and publishes.
 // Usage: npx tsx deploy/nginx/render-config.ts OUT_FILE [listen=8080] [upstreams=127.0.0.1:3000]
-//        [cache_dir=/var/lib/nginx/konew] (a stock Debian nginx has /var/lib/nginx, not /var/cache/nginx) [--locale-at-instance] (locale-rule.ts: for measuring)
+//        [cache_dir=/var/lib/nginx/konew] (a stock Debian nginx has /var/lib/nginx, not /var/cache/nginx)
+//        [access_log=/var/log/nginx/access.log] [--locale-at-instance] (locale-rule.ts: for measuring)
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { legacyRedirects } from '../../src/config/legacy-redirects';
@@ -13,11 +14,18 @@ import { defaultLocale } from '../../src/config/locales.ts';
 import { localizedPath, prefixedLocales } from '../../src/i18n/locale-path.ts';
 import { enPrefix, localeMaps, type LocaleRuleAt, unprefixedPages } from './locale-rule.ts';
 
-const [outFile, listen = '8080', upstreams = '127.0.0.1:3000', cacheDir = '/var/lib/nginx/konew'] =
-  process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const [
+  outFile,
+  listen = '8080',
+  upstreams = '127.0.0.1:3000',
+  cacheDir = '/var/lib/nginx/konew',
+  accessLog = '/var/log/nginx/access.log',
+] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const localeAt: LocaleRuleAt = process.argv.includes('--locale-at-instance') ? 'instance' : 'nginx';
 if (!outFile)
-  throw new Error('usage: render-config.ts OUT_FILE [listen] [upstreams,comma,separated] [cache]');
+  throw new Error(
+    'usage: render-config.ts OUT_FILE [listen] [upstreams,comma,separated] [cache] [access_log]',
+  );
 /** How long nginx serves a page without asking an instance again: the longest a publish takes to show. */
 export const PAGE_CACHE_SECONDS = 10;
 const proxyConf = path.resolve(import.meta.dirname, 'proxy.conf');
@@ -79,10 +87,15 @@ ${localeMaps(localeAt)}
 # compresses nothing again per answer.
 map $http_accept_encoding $konew_gzip { "~*\\bgzip\\b" gzip; default ""; }
 
+# The access log names the path, never the query: a search (?q=) may hold what a visitor typed, an
+# HKID or a phone number. No referrer either, for the same reason.
+log_format konew_no_query '$remote_addr [$time_local] "$request_method $uri $server_protocol" $status $body_bytes_sent $request_time "$http_user_agent"';
+
 map $upstream_http_cache_control $konew_private { "~*\\b(?:private|no-store|no-cache)\\b" 1; default ""; }
 
 server {
   listen ${listen};
+  access_log ${accessLog} konew_no_query;
   server_tokens off;
   absolute_redirect off;
   # What the instance did not compress (nginx's own answers): level 5; nginx's default (1) sent

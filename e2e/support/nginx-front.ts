@@ -26,6 +26,7 @@ export async function startNginxFront(port: number, upstreams: string[]) {
     String(port),
     upstreams.join(','),
     path.join(prefix, 'cache'),
+    path.join(prefix, 'logs', 'access.log'),
   ]);
   const conf = path.join(prefix, 'nginx.conf');
   writeFileSync(
@@ -43,5 +44,8 @@ export async function startNginxFront(port: number, upstreams: string[]) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  return { prefix, stop: () => void child.kill('SIGQUIT') };
+  return {
+    accessLog: path.join(prefix, 'logs', 'access.log'),
+    stop: () => void child.kill('SIGQUIT'),
+  };
 }
