@@ -71,7 +71,34 @@ export async function contentDocuments(
     if (path)
       docs.push({ id: f.id, type: 'faq', title: f.question, text: documentText(f.answer), path });
   }
+  docs.push(...(await smeDocuments(content, locale)));
   return docs;
+}
+
+/** The SME space's posts: shown in their sections of the SME loan page, where the search leads. */
+async function smeDocuments(
+  content: ContentRepository,
+  locale: AppLocale,
+): Promise<SearchDocument[]> {
+  const [promotions, articles, useCases] = await Promise.all([
+    content.smePromotions(locale),
+    content.smeArticles(locale),
+    content.smeUseCases(locale),
+  ]);
+  const sections = [
+    { items: promotions, type: 'promotion', section: 'promotions' },
+    { items: articles, type: 'article', section: 'articles' },
+    { items: useCases, type: 'article', section: 'use-cases' },
+  ] as const;
+  return sections.flatMap(({ items, type, section }) =>
+    items.map((item) => ({
+      id: item.id,
+      type,
+      title: item.title,
+      text: `${item.summary} ${documentText(item.body)}`,
+      path: `/sme-loan#${section}`,
+    })),
+  );
 }
 
 /** The branches (site data, not content): name, address, phone. */

@@ -45,6 +45,14 @@ describe('/search', () => {
     expect(await typesOf('interest-free period')).toContain('article');
   });
 
+  it('finds the SME space too: its articles, promotions and use cases on the SME loan page', async () => {
+    const pathsOf = async (q: string) => {
+      const { outcome } = await ask(`?q=${encodeURIComponent(q)}`);
+      return outcome.kind === 'results' ? outcome.results.hits.map((h) => h.path) : [];
+    };
+    expect(await pathsOf('cash flow')).toContain('/sme-loan#articles');
+  });
+
   it('answers 429 with Retry-After over the limit, never an error page', async () => {
     limit.check.mockRejectedValueOnce(new ApiError(429, 'rate_limited', { retryAfterSeconds: 17 }));
     const answer = await ask('?q=loan');
