@@ -100,6 +100,17 @@ test.describe('without JavaScript', () => {
           expect(box!.y).toBeGreaterThanOrEqual(0);
           expect(box!.y + box!.height).toBeLessThanOrEqual(844);
         });
+      // The loan pages' boxed warning, with the licence under the heading, in the first screen too.
+      for (const path of ['/sme-loan', '/property-owner-loan'])
+        await test.step(localized(prefix, path), async () => {
+          await page.goto(localized(prefix, path));
+          const box = await page
+            .getByRole('main')
+            .getByTestId('risk-warning')
+            .first()
+            .boundingBox();
+          expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+        });
     });
 
     test(`every product page in ${prefix ? 'English' : 'Chinese'} names the licensed lender and licence number under the heading, as large as the brand, on a phone and a desktop`, async ({

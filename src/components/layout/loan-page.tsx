@@ -15,7 +15,7 @@ function RiskWarningBox({ className, locale }: { className: string; locale: AppL
   );
 }
 
-/** The top of a loan product page: its name, the offer in three points, the actions, the warning. */
+/** The top of a loan product page: its name, the lender, the offer, the warning, three points, the actions. */
 export function LoanHero({
   locale,
   title,
@@ -33,33 +33,32 @@ export function LoanHero({
   brandTitle?: boolean;
 }) {
   return (
-    <>
-      <header className="rounded-2xl bg-brand-50 p-6 md:p-10">
-        <h1
-          className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl"
-          translate={brandTitle ? 'no' : undefined}
-        >
-          {title}
-        </h1>
-        <LenderLine locale={locale} size={brandTitle ? 'title' : 'base'} />
-        <p className="mt-3 max-w-2xl text-lg leading-8 text-slate-700">{lead}</p>
-        <ul className="mt-6 grid gap-3 md:grid-cols-3" data-testid="loan-points">
-          {points.map((point) => (
-            <li
-              key={point}
-              className="flex items-start gap-2 rounded-lg bg-white p-4 font-semibold text-slate-900 shadow-sm"
-            >
-              <span aria-hidden="true" className="text-brand-700">
-                ✓
-              </span>
-              {point}
-            </li>
-          ))}
-        </ul>
-        <div className="mt-6 flex flex-wrap gap-3">{actions}</div>
-      </header>
-      <RiskWarningBox className="mt-6" locale={locale} />
-    </>
+    <header className="rounded-2xl bg-brand-50 p-6 md:p-10">
+      <h1
+        className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl"
+        translate={brandTitle ? 'no' : undefined}
+      >
+        {title}
+      </h1>
+      <LenderLine locale={locale} size={brandTitle ? 'title' : 'base'} />
+      <p className="mt-3 max-w-2xl text-lg leading-8 text-slate-700">{lead}</p>
+      {/* Under the offer's words, before its points: in the first screen of a phone. */}
+      <RiskWarningBox className="mt-6 bg-white" locale={locale} />
+      <ul className="mt-6 grid gap-3 md:grid-cols-3" data-testid="loan-points">
+        {points.map((point) => (
+          <li
+            key={point}
+            className="flex items-start gap-2 rounded-lg bg-white p-4 font-semibold text-slate-900 shadow-sm"
+          >
+            <span aria-hidden="true" className="text-brand-700">
+              ✓
+            </span>
+            {point}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 flex flex-wrap gap-3">{actions}</div>
+    </header>
   );
 }
 
