@@ -161,13 +161,42 @@ test('glossary tooltips open on hover and focus, above the term', async ({ page 
   await page.mouse.move(5, 5, { steps: 10 });
   await expect(tooltip).toHaveCount(0);
 
+  // Focus from the top of the page: the browser scrolls the term into view as it takes focus.
   await page
     .getByTestId('plan-results')
     .getByRole('button', { name: 'One-time handling fee' })
-    .focus();
+    .evaluate((term: HTMLElement) => {
+      window.scrollTo(0, 0);
+      term.focus();
+    });
+  await expect(page.getByRole('tooltip')).toContainText('billed with the first instalment');
+  // It stays open while the term has focus (it used to close after about 0.7 s).
+  await page.waitForTimeout(1_500);
   await expect(page.getByRole('tooltip')).toContainText('billed with the first instalment');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('tooltip')).toHaveCount(0);
+});
+
+test('on a phone, a tap on a term opens its tooltip and a second tap closes it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-HK',
+  });
+  const page = await context.newPage();
+  await page.goto('/en-US/InstallmentIntroRoute');
+  await plannerReady(page);
+  const term = page
+    .getByTestId('plan-results')
+    .getByRole('button', { name: 'Effective annual rate' });
+  await term.tap();
+  await expect(page.getByRole('tooltip')).toContainText('compounded monthly');
+  await term.tap();
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await context.close();
 });
 
 test('the fee details popover opens on click to the right and closes with Escape', async ({
