@@ -6,7 +6,7 @@ import { ContentLink } from '@/components/content/content-link';
 import { contentPaths } from '@/components/content/content-paths';
 import { formatContentDate } from '@/components/content/format';
 import { RichText } from '@/components/content/rich-text';
-import { periodText } from '@/features/promotions/promotion-period';
+import { PeriodText, periodText } from '@/features/promotions/promotion-period';
 import { translator } from '@/i18n/translator';
 import { maskIdentifier } from './mask';
 
@@ -42,7 +42,13 @@ export function CampaignResult({
           </h2>
           {campaign.summary ? <p className="mt-2 text-slate-700">{campaign.summary}</p> : null}
           <ul className="mt-3 space-y-1 text-sm text-slate-700">
-            <li>{t('period', { period: periodText(campaign, locale) })}</li>
+            <li>
+              <PeriodText
+                dates={campaign}
+                locale={locale}
+                text={t('period', { period: periodText(campaign, locale) })}
+              />
+            </li>
             {campaign.drawDate ? (
               <li data-testid="draw-date">
                 {t('drawDate', { date: formatContentDate(campaign.drawDate, locale) })}
@@ -75,7 +81,10 @@ export function CampaignResult({
               {campaign.winners.map((winner, i) => (
                 <tr key={`${winner.identifier}-${i}`}>
                   <td className="border border-slate-200 p-2">{winner.prize}</td>
-                  <td className="border border-slate-200 p-2 font-mono" data-testid="winner-id">
+                  <td
+                    className="border border-slate-200 p-2 font-mono whitespace-nowrap"
+                    data-testid="winner-id"
+                  >
                     {maskIdentifier(winner.identifier)}
                   </td>
                 </tr>

@@ -4,7 +4,7 @@ import type { CardCampaign } from '@/content/model';
 import { ContentCard } from '@/components/content/content-card';
 import { contentPaths } from '@/components/content/content-paths';
 import { translator } from '@/i18n/translator';
-import { PeriodBadge, periodText } from './promotion-period';
+import { PeriodBadge, PeriodText } from './promotion-period';
 
 /** A promotion in a list: picture, status and cardholder badges, title (the card is the link), summary, period. */
 export function PromotionCard({
@@ -34,7 +34,7 @@ export function PromotionCard({
           ) : null}
         </>
       }
-      meta={periodText(promotion, locale)}
+      meta={<PeriodText dates={promotion} locale={locale} />}
     />
   );
 }

@@ -15,6 +15,34 @@ export function periodText(
     : t('periodUntil', { end });
 }
 
+/**
+ * A promotion's period as `periodText` writes it, each date kept on one line: a phone would
+ * otherwise break 2027年3月31日 before its 日. `text` is the sentence around it, when there is one.
+ */
+export function PeriodText({
+  dates,
+  locale,
+  text = periodText(dates, locale),
+}: {
+  dates: { startDate?: string; endDate: string };
+  locale: AppLocale;
+  text?: string;
+}) {
+  const whole = [dates.startDate, dates.endDate]
+    .filter((date): date is string => Boolean(date))
+    .map((date) => formatContentDate(date, locale));
+  const escaped = whole.map((date) => date.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return text.split(new RegExp(`(${escaped.join('|')})`)).map((part, i) =>
+    whole.includes(part) ? (
+      <span key={i} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 const badgeStyles: Record<Period, string> = {
   active: 'bg-emerald-50 text-emerald-800',
   upcoming: 'bg-sky-50 text-sky-800',

@@ -13,7 +13,7 @@ import { formatContentDate } from '@/components/content/format';
 import { RichText } from '@/components/content/rich-text';
 import { translator } from '@/i18n/translator';
 import { PromotionGrid } from './promotion-card';
-import { PeriodBadge, periodText } from './promotion-period';
+import { PeriodBadge, PeriodText } from './promotion-period';
 import { trackedButton } from '@/features/analytics/tracked-buttons';
 import { ListingTrail } from '@/components/layout/listing-trail';
 import { PageSection } from '@/components/layout/page-section';
@@ -71,7 +71,7 @@ export function PromotionView({
         <dl className="mt-6 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold text-slate-900">{t('period')}</dt>
           <dd className="text-slate-700" data-testid="promotion-period">
-            {periodText(promotion, locale)}
+            <PeriodText dates={promotion} locale={locale} />
           </dd>
         </dl>
         {promotion.merchant ? (
