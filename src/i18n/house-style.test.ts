@@ -41,4 +41,13 @@ describe('houseStyleSlips', () => {
     ]);
     expect(houseStyleSlips('星期一至五：09:00 至 19:00')).toEqual([]);
   });
+
+  it('writes money as HK$ and a count of days with 日, the Ordinance quoted as enacted', () => {
+    expect(houseStyleSlips('簽賬港幣 10,000，長達 46 天免息')).toEqual([
+      '港幣 → HK$',
+      '46 天 → 46 日',
+    ]);
+    expect(houseStyleSlips('簽賬 HK$10,000，長達 46 日免息，3 個工作天，今天')).toEqual([]);
+    expect(houseStyleSlips('第 18 條：借款人在協議作出後的 7 天內簽署')).toEqual([]);
+  });
 });

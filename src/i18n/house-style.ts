@@ -5,8 +5,10 @@
  * space between Chinese and a Latin letter or an Arabic numeral ("分 3、4 或 5 期", "Konew 卡",
  * "HK$10,000"), except inside a date written the Chinese way (2026年11月27日); after Chinese, the
  * full-width marks (名稱：, not 名稱:; （, not ( ); a time range with 至 (09:00 至 19:00, not
- * 09:00–19:00), as the prose writes it. Simplified characters are a separate check
- * (simplified-chinese.ts).
+ * 09:00–19:00), as the prose writes it; a sum of money as HK$10,000 (never 港幣 10,000), the
+ * figure tables' form; a number of days with 日 (46 日, 40 日內; 工作天 and 今天 are words of their
+ * own), except in the Ordinance's prescribed summary, quoted as enacted (a text citing 第 N 條).
+ * Why each: docs/content-style.md. Simplified characters are a separate check (simplified-chinese.ts).
  */
 const houseForms: ReadonlyArray<readonly [RegExp, string]> = [
   [/你/u, '您'],
@@ -37,6 +39,13 @@ const unspaced = /(?=(\p{Script=Han}[A-Za-z0-9]|[A-Za-z0-9]\p{Script=Han}))/gu;
 /** Two times joined by a dash: 09:00–19:00 → 09:00 至 19:00. */
 const dashedTimes = /(\d{1,2}:\d{2}) ?[–—-] ?(\d{1,2}:\d{2})/gu;
 
+/** A sum in 港幣: HK$ as every figure on the site. */
+const hongKongDollars = /港幣 ?(?=\d)/gu;
+/** A count of days: 日 (not 天, which the prose keeps for 工作天 and 今天). */
+const countedDays = /(?:\d+|\}) ?天/gu;
+/** Text quoting the Money Lenders Ordinance's prescribed summary, section by section. */
+const citesOrdinance = /第 ?\d+[A-Z]? ?條/u;
+
 /** Each form in `text` that the house style writes otherwise, as "你 → 您" or "分3 → 分 3". */
 export function houseStyleSlips(text: string): string[] {
   const forms = houseForms
@@ -52,5 +61,9 @@ export function houseStyleSlips(text: string): string[] {
   const times = [...text.matchAll(dashedTimes)].map(
     ([found, from, to]) => `${found} → ${from} 至 ${to}`,
   );
-  return [...forms, ...spacing, ...punctuation, ...times];
+  const money = [...text.matchAll(hongKongDollars)].map(([found]) => `${found.trim()} → HK$`);
+  const days = citesOrdinance.test(text)
+    ? []
+    : [...text.matchAll(countedDays)].map(([found]) => `${found} → ${found.replace('天', '日')}`);
+  return [...forms, ...spacing, ...punctuation, ...times, ...money, ...days];
 }
