@@ -74,4 +74,8 @@ test('the example passes axe and reads in Chinese on the zh-HK home page', async
   await expect(page.getByTestId('instalment-example')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await expectNoStrayEnglish(page);
+  // Only an offer about instalments carries the fee example; a dining discount does not.
+  await page.goto('/promotions/weekend-dining-offer');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('instalment-example')).toHaveCount(0);
 });

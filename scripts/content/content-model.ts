@@ -70,6 +70,7 @@ export const cardContentTypes: ContentType[] = [
       date('endDate', 'End date', true),
       bool('featured', 'Featured'),
       bool('cardholderOnly', 'Cardholders only'),
+      bool('instalmentOffer', 'About paying in instalments (its page shows the fee example)'),
       symbol('promoCode', 'Promo code'),
       symbol('merchant', 'Merchant', { localized: true }),
       symbol('termsSlug', 'Terms page slug'),

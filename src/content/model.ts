@@ -49,6 +49,8 @@ export const cardCampaignSchema = z.object({
   endDate: date,
   featured: z.boolean().default(false),
   cardholderOnly: z.boolean().default(false),
+  /** An offer about paying in instalments: its page shows the HK$10,000 fee example. */
+  instalmentOffer: z.boolean().default(false),
   promoCode: optionalText,
   merchant: optionalText,
   termsSlug: slug.optional(),

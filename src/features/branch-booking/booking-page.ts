@@ -11,7 +11,7 @@ import { slotMinutes, slotStartOf } from './booking-slots';
 
 const hhmm = (instant: number) => new Date(instant + 8 * 3_600_000).toISOString().slice(11, 16);
 
-/** A slot key as the select shows it: "Tue, Dec 1, 10:00–11:00" / "12月1日週二 10:00–11:00". */
+/** A slot key as the select shows it: "Tue, Dec 1, 10:00–11:00" / "12月1日週二 10:00 至 11:00". */
 export function slotLabel(key: string, locale: AppLocale): string {
   const start = slotStartOf(key);
   if (start === null) return key;

@@ -108,7 +108,8 @@ export function PromotionView({
       {promotion.body ? (
         <RichText locale={locale} document={promotion.body} className="mt-6" />
       ) : null}
-      <InstalmentExample locale={locale} />
+      {/* The fee example belongs to offers about instalments, not to a dining discount. */}
+      {promotion.instalmentOffer ? <InstalmentExample locale={locale} /> : null}
       <div className="mt-10 flex flex-wrap items-center gap-4">
         {period !== 'ended' ? (
           <ButtonLinkView

@@ -12,6 +12,7 @@ const promo = (
   slug,
   title: slug,
   type: 'promotion',
+  instalmentOffer: false,
   summary: '',
   endDate,
   ...(startDate ? { startDate } : {}),

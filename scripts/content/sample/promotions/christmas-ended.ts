@@ -5,6 +5,7 @@ export const entry = promo(
   { motif: 'gift', palette: 'plum' },
   {
     slug: 'christmas-gift-instalments-2025',
+    instalmentOffer: true,
     startDate: '2025-11-15',
     endDate: '2025-12-31',
     featured: false,

@@ -5,6 +5,7 @@ export const entry = promo(
   { motif: 'book', palette: 'plum' },
   {
     slug: 'education-course-instalments',
+    instalmentOffer: true,
     startDate: '2026-08-15',
     endDate: '2027-05-31',
     featured: false,

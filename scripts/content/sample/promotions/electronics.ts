@@ -5,6 +5,7 @@ export const entry = promo(
   { motif: 'laptop', palette: 'sky' },
   {
     slug: 'electronics-instalment-offer',
+    instalmentOffer: true,
     startDate: '2026-10-01',
     endDate: '2027-03-31',
     featured: true,

@@ -5,6 +5,7 @@ export const entry = promo(
   { motif: 'dumbbell', palette: 'mint' },
   {
     slug: 'summer-fitness-offer',
+    instalmentOffer: true,
     startDate: '2026-06-01',
     endDate: '2026-08-31',
     featured: false,
