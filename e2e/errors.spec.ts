@@ -30,11 +30,15 @@ test.describe('404 screen', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('/404 itself shows the screen in the empty layout', async ({ page }) => {
+  test('/404 itself shows the screen in the empty layout, with the site frame', async ({
+    page,
+  }) => {
     const response = await page.goto('/404');
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId('error-status')).toHaveText('404');
-    await expect(page.locator('footer')).toHaveCount(0);
+    // The brand bar (a way home) and the footer's disclosures, no navigation (issue 52 item 6).
+    await expect(page.locator('header').getByRole('link').first()).toHaveAttribute('href', '/');
+    await expect(page.locator('footer')).toContainText('忠告：借錢梗要還，咪俾錢中介');
   });
 
   test('a failed route check answers Page Not Found with the full path', async ({ page }) => {

@@ -21,5 +21,6 @@ describe('logger output', () => {
       .split('\n')
       .map((line) => JSON.parse(line) as { n: number });
     expect(lines.map((line) => line.n)).toEqual(Array.from({ length: 200 }, (_, i) => i));
-  });
+    // A child process loading tsx: seconds on a busy 2-core machine (CI once took over 5).
+  }, 30_000);
 });

@@ -1,6 +1,5 @@
 import type { MallMerchant } from '@/content/model';
 import { CardDisclosures } from '@/components/layout/card-disclosures';
-import { RiskWarning } from '@/components/layout/risk-warning';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { ButtonLinkView } from '@/components/ui/button-link-view';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -8,7 +7,10 @@ import type { AppLocale } from '@/config/locales';
 import { translator } from '@/i18n/translator';
 import { MerchantList } from './merchant-list';
 
-/** The partner merchants where instalments apply (opened from the app: empty layout). */
+/**
+ * The partner merchants where instalments apply (opened from the app: empty layout). The warning
+ * stands once at the top and once in the footer, not a third time above it.
+ */
 export function MallView({
   locale,
   origin,
@@ -36,9 +38,6 @@ export function MallView({
       <ButtonLinkView locale={locale} href="/InstallmentIntroRoute" className="mt-6">
         {t('howItWorks')}
       </ButtonLinkView>
-      <aside className="mt-10 rounded-lg border-2 border-brand-700 p-4 text-sm">
-        <RiskWarning locale={locale} />
-      </aside>
     </div>
   );
 }
