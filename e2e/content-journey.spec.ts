@@ -72,7 +72,7 @@ for (const { locale, prefix } of locales) {
 
     await menu.getByRole('link', { name: links.faq }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/faq$`));
-    await expect(page.getByTestId('faq-question')).toHaveCount(18);
+    await expect(page.getByTestId('faq-question')).toHaveCount(26);
     const question = page.getByTestId('faq-question').first();
     await question.locator('summary').click();
     await expect(question).toHaveAttribute('open', '');
