@@ -31,11 +31,12 @@ for (const { locale, prefix } of formLocales) {
       }) => {
         const { page, scripts, release } = await pageWithReactHeld(browser, { locale, baseURL });
         await page.goto(`${prefix}${form.path}`);
-        const island = page.locator('astro-island[client=interaction]');
+        const field = fieldLabelled(page, t(form.first));
+        // The form's island (a loan page has the calculator's too).
+        const island = page.locator('astro-island[client=interaction]').filter({ has: field });
         await expect(island).toHaveCount(1);
         const renderer = await island.getAttribute('renderer-url');
         const component = await island.getAttribute('component-url');
-        const field = fieldLabelled(page, t(form.first));
         await browserIdle(page);
         await field.scrollIntoViewIfNeeded();
         await browserIdle(page);
