@@ -1,13 +1,14 @@
 import { useLocale, useTranslations } from 'use-intl';
 import { formatRate } from '@/features/planner/format';
 import { formatHkd } from '@/i18n/format';
+import { FigureGrid, type Figure } from './figure-grid';
 import type { LoanQuote } from './loan-quote';
 
 /** The calculator's answer: repayments, interest, total, and the APR as prominent as the flat rate. */
 export function CalculatorResult({ quote, id }: { quote: LoanQuote | null; id: string }) {
   const t = useTranslations('LoanCalculator');
   const locale = useLocale();
-  const rows: Array<[string, string, string]> = quote
+  const rows: Figure[] = quote
     ? [
         [t('result.monthly'), formatHkd(quote.monthlyRepaymentHkd, locale), 'calc-monthly'],
         [t('result.flatRate'), formatRate(quote.monthlyFlatRate, locale), 'calc-flat-rate'],
@@ -26,16 +27,7 @@ export function CalculatorResult({ quote, id }: { quote: LoanQuote | null; id: s
       <h3 className="text-lg font-semibold text-slate-900">{t('result.heading')}</h3>
       {quote ? (
         <>
-          <dl className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-5">
-            {rows.map(([label, value, testId]) => (
-              <div key={testId} className="rounded-lg bg-white p-3">
-                <dt className="text-sm text-slate-600">{label}</dt>
-                <dd className="mt-1 text-xl font-bold text-slate-900" data-testid={testId}>
-                  {value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <FigureGrid figures={rows} grid="mt-3 md:grid-cols-5" card="p-3" />
           {quote.lastRepaymentHkd !== quote.monthlyRepaymentHkd ? (
             <p className="mt-3 text-sm text-slate-700" data-testid="calc-last">
               {t('result.last', {

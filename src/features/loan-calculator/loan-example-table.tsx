@@ -2,6 +2,7 @@ import type { AppLocale } from '@/config/locales';
 import { formatRate } from '@/features/planner/format';
 import { formatHkd } from '@/i18n/format';
 import { translator } from '@/i18n/translator';
+import { FigureGrid, type Figure } from './figure-grid';
 import { exampleQuote } from './loan-quote';
 import type { LoanPageKey, LoanProductTerms } from './loan-terms';
 
@@ -20,7 +21,7 @@ export function LoanExampleTable({
 }) {
   const t = translator(locale, 'LoanCalculator.example');
   const loan = exampleQuote(terms);
-  const rows: Array<[string, string, string?]> = [
+  const rows: Figure[] = [
     [t('amount'), formatHkd(loan.amountHkd, locale)],
     [t('months'), t('monthsValue', { months: loan.months })],
     [t('flatRate'), formatRate(loan.monthlyFlatRate, locale), `${page}-flat-rate`],
@@ -34,16 +35,7 @@ export function LoanExampleTable({
       <h2 id="loan-example-heading" className="text-2xl font-bold text-slate-900">
         {t('heading')}
       </h2>
-      <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
-        {rows.map(([label, value, testId]) => (
-          <div key={label} className="rounded-lg border border-slate-200 bg-white p-4">
-            <dt className="text-sm text-slate-600">{label}</dt>
-            <dd className="mt-1 text-xl font-bold text-slate-900" data-testid={testId}>
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FigureGrid figures={rows} grid="mt-4 md:grid-cols-4" card="border border-slate-200 p-4" />
       <p className="mt-3 text-sm leading-6 text-slate-600">{t('note')}</p>
     </section>
   );
