@@ -44,6 +44,18 @@ export function answer(res: ServerResponse, status: number, headers: Record<stri
   res.end(answerText(status));
 }
 
+/** 503 from serve/admission.ts: the API's error body for API calls, the short text for pages. */
+export function overloaded(res: ServerResponse, api: boolean) {
+  if (!api) return answer(res, 503, { 'Retry-After': '1' });
+  setSecurityHeaders(res);
+  res.writeHead(503, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Retry-After': '1',
+  });
+  res.end(JSON.stringify({ error: { code: 'overloaded', retry_after_seconds: 1 } }));
+}
+
 /** A redirect of this server's own (legacy paths, the locale rule). */
 export function redirect(
   res: ServerResponse,

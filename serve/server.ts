@@ -12,10 +12,11 @@ import compression from 'compression';
 import type * as ServerEntry from '../src/server/server-entry.ts';
 import { isLocalePage } from '../src/i18n/locale-redirect.ts';
 import { missingSiteOrigin } from '../src/lib/env-site-origin.ts';
-import { answer, rawAnswer, redirect, setSecurityHeaders } from './answers.ts';
-import { clientErrorAnswer } from './client-error.ts';
+import { admissionSettings, createAdmission } from './admission.ts';
+import { answer, overloaded, redirect, setSecurityHeaders } from './answers.ts';
+import { answerBeforeHandler } from './client-error.ts';
 import { drainOnSignals } from './drain.ts';
-import { declaredTooLarge, formPost } from './form-body.ts';
+import { formPost } from './form-body.ts';
 import { answerHealth, healthPath } from './health.ts';
 import { badImageQuery } from './image-request.ts';
 import { legacyRedirect } from './legacy-redirect.ts';
@@ -52,6 +53,9 @@ const { handler, stopServerRuntime, readinessReasons } = (await import(
   pathToFileURL(path.join(distDir, 'server/entry.mjs')).href
 )) as typeof ServerEntry;
 const pages = prerenderedPages(distDir);
+
+// At most MAX_CONCURRENT_REQUESTS through the site at once; past MAX_QUEUE_WAIT_MS in line, 503.
+const admission = createAdmission(admissionSettings(env));
 
 // Gzip (or deflate/brotli, as the browser takes) for every answer worth it: pages, scripts, styles, JSON.
 const compress = compression();
@@ -105,7 +109,12 @@ function handle(req: IncomingMessage, res: ServerResponse) {
     const prior = req.headers['x-forwarded-for'];
     req.headers['x-forwarded-for'] = prior ? `${String(prior)}, ${peer}` : peer;
   }
-  const toAstro = () => void handler(req, res);
+  const toAstro = () =>
+    admission.admit(
+      res,
+      () => void handler(req, res),
+      () => overloaded(res, isApiPath(pathname)),
+    );
   // A form page's no-JavaScript post: its body is read here, capped, before Astro parses it.
   if (req.method === 'POST' && isFormPage(pathname)) return void formPost(req, res, toAstro);
   // The API (only it and the form pages take POST): no redirect, no file.
@@ -125,28 +134,7 @@ function badRequest(req: IncomingMessage, res: ServerResponse, reason: string) {
   answer(res, 400, { Connection: 'close' });
 }
 
-// `Expect: 100-continue`: a form post that says it is over the cap is refused before it is sent.
-server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
-  const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-  if (req.method === 'POST' && isFormPage(pathname) && declaredTooLarge(req))
-    return answer(res, 413, { Connection: 'close' });
-  res.writeContinue();
-  server.emit('request', req, res);
-});
-
-// Requests Node's parser refuses (headers over its limit, bad syntax) never reach the handler: answer
-// them here with the security headers instead of Node's bare status line.
-server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-  if (error.code === 'ECONNRESET' || !socket.writable) {
-    socket.destroy();
-    return;
-  }
-  socket.end(clientErrorAnswer(error));
-});
-// CONNECT is no method of ours; without this listener Node would drop the connection unanswered.
-server.on('connect', (_req, socket) => {
-  socket.end(rawAnswer(405, ['Allow: GET, HEAD']));
-});
+answerBeforeHandler(server);
 
 // After the last request: stops the lead relay, lets API work finish, closes the database.
 const drain = drainOnSignals(server, stopServerRuntime);

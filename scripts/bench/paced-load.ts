@@ -7,6 +7,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export type PacedResult = {
   /** Milliseconds from sending each request to the end of its answer, ascending. */
   latencies: number[];
+  /** The same, of the requests the server took (any answer but 503), ascending. */
+  taken: number[];
   statuses: Map<number, number>;
   errors: number;
   seconds: number;
@@ -18,6 +20,7 @@ export async function pacedLoad(
   send: (index: number) => Promise<Response>,
 ): Promise<PacedResult> {
   const latencies: number[] = [];
+  const taken: number[] = [];
   const statuses = new Map<number, number>();
   let errors = 0;
   const one = async (index: number) => {
@@ -26,6 +29,7 @@ export async function pacedLoad(
       const response = await send(index);
       await response.arrayBuffer();
       latencies.push(performance.now() - sent);
+      if (response.status !== 503) taken.push(performance.now() - sent);
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
     } catch {
       errors++;
@@ -41,6 +45,7 @@ export async function pacedLoad(
   await Promise.all(inFlight);
   return {
     latencies: latencies.sort((a, b) => a - b),
+    taken: taken.sort((a, b) => a - b),
     statuses,
     errors,
     seconds: (performance.now() - start) / 1000,

@@ -24,6 +24,8 @@ export type ApiErrorCode =
   | 'application_incomplete'
   | 'database_unavailable'
   | 'shutting_down'
+  /** Answered by serve/admission.ts before the route runs: the instance is at its capacity. */
+  | 'overloaded'
   | 'internal_error';
 
 export type { FieldErrors };

@@ -1,0 +1,70 @@
+import { EventEmitter } from 'node:events';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { admissionDefaults, admissionSettings, createAdmission } from './admission';
+
+/** An answer that closes when the test says. */
+const answer = () => new EventEmitter() as EventEmitter & { once: EventEmitter['once'] };
+
+afterEach(() => vi.useRealTimers());
+
+describe('admission', () => {
+  it('runs up to its limit, lines the rest up in order, and starts them as places free up', () => {
+    const admission = createAdmission({ limit: 2, waitMs: 500 });
+    const started: number[] = [];
+    const answers = [answer(), answer(), answer(), answer()];
+    answers.forEach((res, index) =>
+      admission.admit(
+        res,
+        () => started.push(index),
+        () => started.push(-index),
+      ),
+    );
+    expect(started).toEqual([0, 1]);
+    expect(admission.load).toEqual({ running: 2, waiting: 2 });
+    answers[1]?.emit('close');
+    expect(started).toEqual([0, 1, 2]);
+    answers[0]?.emit('close');
+    expect(started).toEqual([0, 1, 2, 3]);
+    expect(admission.load).toEqual({ running: 2, waiting: 0 });
+  });
+
+  it('refuses a request that waited its time without a place, and forgets one whose client left', () => {
+    vi.useFakeTimers();
+    const admission = createAdmission({ limit: 1, waitMs: 500 });
+    const refused: string[] = [];
+    const started: string[] = [];
+    const take = (name: string) => {
+      const res = answer();
+      admission.admit(
+        res,
+        () => started.push(name),
+        () => refused.push(name),
+      );
+      return res;
+    };
+    const first = take('first');
+    take('waits');
+    const leaves = take('leaves');
+    leaves.emit('close');
+    expect(admission.load.waiting).toBe(1);
+    vi.advanceTimersByTime(499);
+    expect(refused).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(refused).toEqual(['waits']);
+    first.emit('close');
+    expect(started).toEqual(['first']);
+    expect(admission.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('reads its settings from the environment, with defaults for unset or bad values', () => {
+    expect(admissionSettings({})).toEqual(admissionDefaults);
+    expect(admissionSettings({ MAX_CONCURRENT_REQUESTS: '8', MAX_QUEUE_WAIT_MS: '0' })).toEqual({
+      limit: 8,
+      waitMs: 0,
+    });
+    expect(admissionSettings({ MAX_CONCURRENT_REQUESTS: '0', MAX_QUEUE_WAIT_MS: 'x' })).toEqual({
+      limit: 1,
+      waitMs: admissionDefaults.waitMs,
+    });
+  });
+});

@@ -1,0 +1,77 @@
+// Overload refused cleanly (issue 53, item 6): each instance runs at most `limit` requests through
+// the site at once; the next ones wait in line for at most `waitMs`, and a request that cannot start
+// by then is answered 503 with Retry-After before any of its work ran (it stored nothing). So at twice
+// the capacity the requests taken still finish quickly, and the others learn at once to come back,
+// instead of queueing in the socket backlog until their connections fail. Health probes, static
+// files and the draining answer do not pass through here.
+
+/** Default settings: `MAX_CONCURRENT_REQUESTS`, `MAX_QUEUE_WAIT_MS` (docs/configuration.md). */
+export const admissionDefaults = { limit: 32, waitMs: 500 } as const;
+
+type Answerable = {
+  once(event: 'close', listener: () => void): unknown;
+};
+
+type Waiter = { start: () => void; timer: NodeJS.Timeout };
+
+export type Admission = {
+  /** Runs `start` now or when a place frees up; calls `refuse` when none frees up in time. */
+  admit(res: Answerable, start: () => void, refuse: () => void): void;
+  /** Requests running and waiting now (for logs and tests). */
+  readonly load: { running: number; waiting: number };
+};
+
+export function createAdmission({ limit, waitMs }: { limit: number; waitMs: number }): Admission {
+  let running = 0;
+  const line: Waiter[] = [];
+
+  function run(res: Answerable, start: () => void) {
+    running += 1;
+    res.once('close', () => {
+      running -= 1;
+      const next = line.shift();
+      if (next) {
+        clearTimeout(next.timer);
+        next.start();
+      }
+    });
+    start();
+  }
+
+  return {
+    admit(res, start, refuse) {
+      if (running < limit) return run(res, start);
+      const waiter: Waiter = {
+        start: () => run(res, start),
+        timer: setTimeout(() => {
+          const at = line.indexOf(waiter);
+          if (at !== -1) line.splice(at, 1);
+          refuse();
+        }, waitMs),
+      };
+      line.push(waiter);
+      // A client that leaves while waiting gives its place up.
+      res.once('close', () => {
+        const at = line.indexOf(waiter);
+        if (at === -1) return;
+        line.splice(at, 1);
+        clearTimeout(waiter.timer);
+      });
+    },
+    get load() {
+      return { running, waiting: line.length };
+    },
+  };
+}
+
+/** The settings from the environment: whole numbers, the defaults when unset or not a number. */
+export function admissionSettings(env: NodeJS.ProcessEnv) {
+  const whole = (value: string | undefined, fallback: number) => {
+    const number = Number(value);
+    return value && Number.isInteger(number) && number >= 0 ? number : fallback;
+  };
+  return {
+    limit: Math.max(1, whole(env.MAX_CONCURRENT_REQUESTS, admissionDefaults.limit)),
+    waitMs: whole(env.MAX_QUEUE_WAIT_MS, admissionDefaults.waitMs),
+  };
+}
