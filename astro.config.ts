@@ -119,6 +119,8 @@ export default defineConfig({
         "default-src 'self'",
         `img-src 'self' data:${imageHosts.map((host) => ` ${host}`).join('')}`,
         "font-src 'self'",
+        // Contentful's video files and captions, played by the browser's own player (features/blog/article-video.tsx).
+        "media-src 'self' https://videos.ctfassets.net https://assets.ctfassets.net",
         `connect-src 'self'${connectHosts.map((host) => ` ${host}`).join('')}`,
         "frame-src 'none'",
         "object-src 'none'",

@@ -45,11 +45,14 @@ export const cardContentTypes: ContentType[] = [
   type(
     `${PRODUCT}VideoPost`,
     'Video',
-    'A video with its poster and description; the page links out to the player.',
+    'A video with its poster and description. A video file uploaded to Contentful (mp4 or webm) with its WebVTT captions plays in the page; any other address is a labelled link out.',
     [
       ...articleFields,
       symbol('videoUrl', 'Video URL', {
         required: true,
+        validations: [{ regexp: { pattern: '^https://' } }],
+      }),
+      symbol('captionsUrl', 'Captions (WebVTT URL)', {
         validations: [{ regexp: { pattern: '^https://' } }],
       }),
       symbol('duration', 'Duration (m:ss)'),

@@ -93,8 +93,6 @@ export const motifs = {
     <rect x="${-s * 0.75}" y="${-s * 0.65}" width="${1.5 * s}" height="${0.9 * s}" fill="${c[1]}"/>
     <path d="M ${-s * 1.1} ${s * 0.42} h ${2.2 * s} l ${-s * 0.12} ${s * 0.22} h ${-1.96 * s} Z" fill="${c[2]}"/>
     <rect x="${-s * 0.5}" y="${-s * 0.45}" width="${s * 0.6}" height="${s * 0.1}" rx="${s * 0.05}" fill="${c[2]}"/>`,
-  play: (c, s) =>
-    `<circle r="${s}" fill="${c[3]}"/><path d="M ${-s * 0.3} ${-s * 0.45} L ${s * 0.5} 0 L ${-s * 0.3} ${s * 0.45} Z" fill="${c[4]}"/>`,
   trophy: (
     c,
     s,

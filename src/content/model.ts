@@ -23,6 +23,8 @@ export const newsPostSchema = z.object({ ...articleFields, source: optionalText 
 export const videoPostSchema = z.object({
   ...articleFields,
   videoUrl: z.string().min(1),
+  /** WebVTT captions of a video file the page plays itself (features/blog/article-video.tsx). */
+  captionsUrl: optionalText,
   duration: optionalText,
 });
 
@@ -33,6 +35,7 @@ export type Article = z.infer<typeof blogPostSchema> & {
   contentType: string;
   source?: string;
   videoUrl?: string;
+  captionsUrl?: string;
   duration?: string;
 };
 

@@ -2,7 +2,6 @@ import type { AppLocale } from '@/config/locales';
 import { contentImage } from '@/content/images';
 import type { Article } from '@/content/model';
 import { ContentImg } from '@/components/content/content-img';
-import { ContentLink } from '@/components/content/content-link';
 import { contentPaths } from '@/components/content/content-paths';
 import { DraftBanner } from '@/components/content/draft-banner';
 import { formatContentDate, isoDay } from '@/components/content/format';
@@ -16,6 +15,7 @@ import { articleJsonLd } from './article-json-ld';
 import { isKnownTopic, listingPath } from './blog-listing';
 import { PageSection } from '@/components/layout/page-section';
 import { articleListText } from './article-list-text';
+import { ArticleVideo } from './article-video';
 
 /** An article page (blog post, news or video): header, picture, body, topics, related articles, JSON-LD. */
 export function ArticleView({
@@ -96,25 +96,15 @@ export function ArticleView({
           <p className="mt-4 text-lg leading-8 text-slate-700">{article.summary}</p>
         ) : null}
       </header>
-      {article.coverImage ? (
+      {article.kind === 'video' ? (
+        <ArticleVideo article={article} locale={locale} />
+      ) : article.coverImage ? (
         <ContentImg
           image={contentImage(article.coverImage)}
           priority
           className="mt-8 w-full rounded-xl"
-          decorative={article.kind !== 'video'}
+          decorative
         />
-      ) : null}
-      {article.kind === 'video' && article.videoUrl ? (
-        <p className="mt-6 rounded-lg bg-slate-50 p-4">
-          <ContentLink
-            locale={locale}
-            href={article.videoUrl}
-            className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-900"
-          >
-            {article.duration ? t('watch', { duration: article.duration }) : t('watchNoDuration')}
-          </ContentLink>
-          <span className="mt-2 block text-sm text-slate-600">{t('watchNote')}</span>
-        </p>
       ) : null}
       {article.body ? <RichText locale={locale} document={article.body} className="mt-6" /> : null}
       {topics.length ? (
