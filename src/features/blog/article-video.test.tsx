@@ -20,6 +20,7 @@ const video = (fields: Partial<Article>): Article => ({
   contentType: 'konewVideoPost',
   title: 'Activate your card',
   slug: 'activate-card',
+  summary: '',
   topics: [],
   featured: false,
   hot: false,
