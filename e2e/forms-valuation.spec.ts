@@ -44,6 +44,10 @@ for (const { locale, prefix } of formLocales) {
       const result = page.getByTestId('valuation-result');
       await expect(result).toBeVisible();
       await expect(page.getByTestId('valuation-range')).toContainText('HK$');
+      // Flat A is the estate's smallest layout: its own area, and the narrow band.
+      await expect(result).toContainText(locale === 'zh-HK' ? '500 平方呎' : '500 sq ft');
+      await expect(result).toContainText('±5%');
+      await expect(page.getByTestId('valuation-estate-only')).toHaveCount(0);
       await expect(page.getByTestId('valuation-data-date')).not.toBeEmpty();
       await expect(page.getByTestId('valuation-disclaimer')).toHaveText(t('result.disclaimer'));
       await expect(page.getByRole('link', { name: t('result.cta') })).toHaveAttribute(

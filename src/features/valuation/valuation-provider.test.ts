@@ -37,6 +37,38 @@ describe('embedded valuation provider (SAMPLE table)', () => {
     });
   });
 
+  it("takes the flat's own area, adds a floor premium, and widens the band when the flat is unknown", async () => {
+    const estimate = async (query: Record<string, string>) => {
+      const outcome = await embeddedValuationProvider.estimate(
+        { estate: '太古城', ...query },
+        false,
+      );
+      if (outcome.status !== 'estimated') throw new Error('expected an estimate');
+      return outcome.estimate;
+    };
+    // Taikoo Shing: 500 to 1,400 sq ft, flats A (smallest) to H (largest), HK$15,500 a sq ft.
+    const small = await estimate({ block: '5', floor: '10', flat: 'A' });
+    expect(small).toMatchObject({ saleableAreaSqFt: { min: 500, max: 500 }, band: 0.05 });
+    expect(small.value).toBe(500 * 15_500);
+    expect(small.dataDate).toBe('2026-01-01');
+    for (const spelling of ['Flat H', 'h', 'H室', '單位 H'])
+      expect((await estimate({ floor: '10', flat: spelling })).saleableAreaSqFt).toEqual({
+        min: 1400,
+        max: 1400,
+      });
+    // Floor 30: +10 % (0.5 % a floor above the 10th).
+    expect((await estimate({ floor: '30', flat: 'A' })).value).toBe(
+      Math.round((500 * 15_500 * 1.1) / 10_000) * 10_000,
+    );
+    // No flat, or one the sample does not know: a typical flat, the estate's range, ±12 %.
+    for (const flat of [{}, { flat: '12B' }]) {
+      const typical = await estimate({ floor: '10', ...flat });
+      expect(typical).toMatchObject({ saleableAreaSqFt: { min: 500, max: 1400 }, band: 0.12 });
+      expect(typical.value).toBe(Math.round((950 * 15_500) / 10_000) * 10_000);
+      expect(typical.low).toBe(Math.round((typical.value * 0.88) / 10_000) * 10_000);
+    }
+  });
+
   it('names a stored estate in the page language; an unknown one stays as entered', () => {
     expect(localizedPlace({ estate: '太古城', district: '東區' }, true)).toEqual({
       estate: 'Taikoo Shing',

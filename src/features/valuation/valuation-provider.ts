@@ -8,15 +8,19 @@ export type PropertyQuery = {
   district?: string;
   block?: string;
   floor?: string;
+  flat?: string;
 };
 
 export type ValuationEstimate = {
   currency: 'HKD';
-  /** One figure for the flat; `low` and `high` are a band of ±`valuationBand` around it. */
+  /** One figure for the flat; `low` and `high` are a band of ±`band` around it. */
   value: number;
   low: number;
   high: number;
+  /** The band's half-width as a fraction: narrower when the flat (so its area) is known. */
+  band: number;
   pricePerSqFt: number;
+  /** The flat's saleable area (min equals max), or the estate's range when the flat is unknown. */
   saleableAreaSqFt: { min: number; max: number };
   dataDate: string;
   source: string;
@@ -60,8 +64,29 @@ function floorFactor(floor: string | undefined): number {
 
 const roundTo10k = (value: number) => Math.round(value / 10_000) * 10_000;
 
-/** The band around the estimate: ±5 %, well inside the ±10 % a visitor can still act on. */
-export const valuationBand = 0.05;
+/** The band around the estimate: ±5 % for a known flat, ±12 % when only the estate is known. */
+export const valuationBand = { flat: 0.05, estate: 0.12 } as const;
+
+/** The sample estates' flats: A to H on each floor, from the smallest layout to the largest. */
+const flatLetters = 'ABCDEFGH';
+
+/** "A", "a", "Flat A", "A室", "單位 A" are flat A; anything else is a flat the sample does not know. */
+export function flatLayout(flat: string | undefined): number | null {
+  const letter = flat
+    ? normalize(flat)
+        .replace(/^(flat|unit|單位|室)/, '')
+        .replace(/(室|號)$/, '')
+        .toUpperCase()
+    : '';
+  const index = letter.length === 1 ? flatLetters.indexOf(letter) : -1;
+  return index === -1 ? null : index;
+}
+
+/** A layout's saleable area within the estate's range, to the nearest 5 sq ft. */
+function layoutArea(area: { min: number; max: number }, layout: number): number {
+  const share = layout / (flatLetters.length - 1);
+  return Math.round((area.min + (area.max - area.min) * share) / 5) * 5;
+}
 
 /** The estate's names in the page's language, when the stored name is one the data knows. */
 export function localizedPlace(
@@ -80,11 +105,13 @@ export const embeddedValuationProvider: ValuationProvider = {
     if (!estate) return { status: 'pending_manual_review', reason: 'unknown_address' };
     if (query.block && !estate.blocks.includes(normalizeBlock(query.block)))
       return { status: 'pending_manual_review', reason: 'unknown_block' };
-    const area = estate.saleableAreaSqFt;
-    // A typical flat of the estate on this floor: the middle of its saleable areas.
-    const value = roundTo10k(
-      ((area.min + area.max) / 2) * estate.pricePerSqFtHkd * floorFactor(query.floor),
-    );
+    const layout = flatLayout(query.flat);
+    const range = estate.saleableAreaSqFt;
+    const known = layout === null ? null : layoutArea(range, layout);
+    // The flat's own area when it is known; otherwise a typical flat, with a wider band.
+    const area = known ?? (range.min + range.max) / 2;
+    const band = known === null ? valuationBand.estate : valuationBand.flat;
+    const value = roundTo10k(area * estate.pricePerSqFtHkd * floorFactor(query.floor));
     return {
       status: 'estimated',
       estate: english ? estate.name.en : estate.name.zh,
@@ -92,10 +119,11 @@ export const embeddedValuationProvider: ValuationProvider = {
       estimate: {
         currency: 'HKD',
         value,
-        low: roundTo10k(value * (1 - valuationBand)),
-        high: roundTo10k(value * (1 + valuationBand)),
+        low: roundTo10k(value * (1 - band)),
+        high: roundTo10k(value * (1 + band)),
+        band,
         pricePerSqFt: estate.pricePerSqFtHkd,
-        saleableAreaSqFt: area,
+        saleableAreaSqFt: known === null ? range : { min: known, max: known },
         dataDate: estate.dataDate,
         source: sampleEstatesLabel,
         sample: true,

@@ -39,8 +39,13 @@ export async function findValuation(db: Db, accessHash: string): Promise<Valuati
   };
 }
 
-/** A valuation stored before the single estimate held only a range: its middle stands in. */
+/**
+ * Older stored valuations: one before the single estimate held only a range (its middle stands in),
+ * one before the band was stored had ±5 %.
+ */
 function withValue(estimate: ValuationView['estimate']): ValuationView['estimate'] {
-  if (!estimate || typeof estimate.value === 'number') return estimate;
-  return { ...estimate, value: Math.round((estimate.low + estimate.high) / 20_000) * 10_000 };
+  if (!estimate) return estimate;
+  const band = typeof estimate.band === 'number' ? estimate.band : 0.05;
+  if (typeof estimate.value === 'number') return { ...estimate, band };
+  return { ...estimate, band, value: Math.round((estimate.low + estimate.high) / 20_000) * 10_000 };
 }

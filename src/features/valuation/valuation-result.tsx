@@ -11,8 +11,8 @@ const hkDate = (iso: string) => new Date(iso.length === 10 ? `${iso}T00:00:00+08
 
 /**
  * A valuation as the visitor sees it: the property (estate and district in the page's language), one
- * estimate with its ±5 % band or "pending manual review", the caveats, the next step. A pure view
- * of its props (both frameworks render it).
+ * estimate with its band (±5 % for a known flat, wider for an estate only) or "pending manual
+ * review", the caveats, the next step. A pure view of its props.
  */
 export function ValuationResult({
   valuation,
@@ -27,6 +27,7 @@ export function ValuationResult({
   const place = [named.estate, named.district].filter(Boolean).join(' · ');
   const unit = (['block', 'floor', 'flat'] as const).filter((key) => property[key]);
   const number = new Intl.NumberFormat(locale);
+  const area = estimate?.saleableAreaSqFt;
   return (
     <div className="space-y-6" data-testid="valuation-result">
       <dl className="grid gap-4 rounded-xl border border-slate-200 p-5 sm:grid-cols-2">
@@ -47,7 +48,7 @@ export function ValuationResult({
             </dd>
           </div>
         ) : null}
-        {estimate ? (
+        {estimate && area ? (
           <>
             <div>
               <dt className="text-sm text-slate-600">{t('result.estimate')}</dt>
@@ -56,7 +57,9 @@ export function ValuationResult({
               </dd>
             </div>
             <div>
-              <dt className="text-sm text-slate-600">{t('result.range')}</dt>
+              <dt className="text-sm text-slate-600">
+                {t('result.range', { band: Math.round(estimate.band * 100) })}
+              </dt>
               <dd className="text-xl font-semibold text-brand-900" data-testid="valuation-range">
                 {t('result.rangeValue', {
                   low: formatHkd(estimate.low, locale),
@@ -71,11 +74,18 @@ export function ValuationResult({
             <div>
               <dt className="text-sm text-slate-600">{t('result.area')}</dt>
               <dd className="font-semibold">
-                {t('result.areaValue', {
-                  min: number.format(estimate.saleableAreaSqFt.min),
-                  max: number.format(estimate.saleableAreaSqFt.max),
-                })}
+                {area.min === area.max
+                  ? t('result.areaOne', { area: number.format(area.min) })
+                  : t('result.areaValue', {
+                      min: number.format(area.min),
+                      max: number.format(area.max),
+                    })}
               </dd>
+              {area.min === area.max ? null : (
+                <dd className="mt-1 text-sm text-slate-600" data-testid="valuation-estate-only">
+                  {t('result.areaEstate')}
+                </dd>
+              )}
             </div>
             <div>
               <dt className="text-sm text-slate-600">{t('result.dataDate')}</dt>

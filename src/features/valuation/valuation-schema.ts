@@ -66,11 +66,18 @@ const estimateSchema = z.object({
   currency: z.literal('HKD'),
   value: z
     .number()
-    .meta({ description: 'The estimate; low and high are a band of ±5 % around it.' }),
+    .meta({ description: 'The estimate; low and high are a band of ±band around it.' }),
   low: z.number(),
   high: z.number(),
+  band: z.number().meta({
+    description:
+      'Half-width of the band as a fraction: 0.05 for a known flat, 0.12 for an estate only.',
+  }),
   pricePerSqFt: z.number(),
-  saleableAreaSqFt: z.object({ min: z.number(), max: z.number() }),
+  saleableAreaSqFt: z.object({ min: z.number(), max: z.number() }).meta({
+    description:
+      "The flat's saleable area (min equals max), or the estate's range when the flat is unknown.",
+  }),
   dataDate: z.string(),
   source: z.string(),
   sample: z
