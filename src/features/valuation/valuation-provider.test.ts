@@ -61,7 +61,7 @@ describe('embedded valuation provider (SAMPLE table)', () => {
       Math.round((500 * 15_500 * 1.1) / 10_000) * 10_000,
     );
     // No flat, or one the sample does not know: a typical flat, the estate's range, ±12 %.
-    for (const flat of [{}, { flat: '12B' }]) {
+    for (const flat of [{}, { flat: '12B' }] as Record<string, string>[]) {
       const typical = await estimate({ floor: '10', ...flat });
       expect(typical).toMatchObject({ saleableAreaSqFt: { min: 500, max: 1400 }, band: 0.12 });
       expect(typical.value).toBe(Math.round((950 * 15_500) / 10_000) * 10_000);
