@@ -1,5 +1,6 @@
 // Requests Node's HTTP parser refuses never reach serve/server.ts's handler: it answers them here,
 // with the security headers, instead of Node's bare status line.
+import type { Server } from 'node:http';
 import { rawAnswer } from './answers.ts';
 import { allowedMethods } from './request-rules.ts';
 
@@ -15,4 +16,19 @@ export function clientErrorAnswer(error: ParseError): string {
   if (error.code === 'HPE_HEADER_OVERFLOW') return rawAnswer(431);
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return rawAnswer(408);
   return rawAnswer(400);
+}
+
+/** Answers what never reaches the handler: parser refusals (clientErrorAnswer) and CONNECT (405). */
+export function answerParserRefusals(server: Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    socket.end(clientErrorAnswer(error));
+  });
+  // CONNECT is no method of ours; without this listener Node would drop the connection unanswered.
+  server.on('connect', (_req, socket) => {
+    socket.end(rawAnswer(405, ['Allow: GET, HEAD']));
+  });
 }
