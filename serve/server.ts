@@ -38,8 +38,9 @@ import { prerenderedPages, sendFile, sendPage } from './static-files.ts';
 const env = process.env;
 const distDir = path.resolve(import.meta.dirname, '..', 'dist');
 const clientDir = path.join(distDir, 'client');
-const port = Number(env.PORT || 3000);
-const hostname = env.HOSTNAME || env.HOST || undefined; // unset: every interface, IPv4 and IPv6
+const port = Number(process.env.PORT || 3000);
+// Unset: every interface, IPv4 and IPv6 (so `localhost` works whichever it resolves to).
+const hostname = process.env.HOSTNAME || process.env.HOST || undefined;
 
 // Checked here, before the site's modules load: src/env.ts would only throw on the first request.
 const refusal = missingSiteOrigin(env) ?? (await checkListenAddress(hostname, env));
@@ -74,7 +75,7 @@ const server = createServer((req, res) => {
   );
 });
 
-/** What serve/server.ts did instead of Astro, as the request's metrics label (never the path). */
+// What serve/server.ts did instead of Astro, as the request's metrics label (never the path).
 const counted = (slot: RequestSlot, route: string) => void (slot.routePattern = route);
 
 function handle(req: IncomingMessage, res: ServerResponse, slot: RequestSlot) {
@@ -166,5 +167,4 @@ answerParserRefusals(server);
 // After the last request: stops the lead relay, lets API work finish, closes the database.
 const drain = drainOnSignals(server, () => stopServerRuntime().then(entry.stopTelemetry));
 
-// One request of our own first, then `Ready on`: serve/ready.ts.
 server.listen(port, hostname, () => announceReady(server, port, hostname));
