@@ -4,7 +4,7 @@ type Kind = 'pglite' | 'postgresql';
 type Call = (...args: never[]) => Promise<unknown>;
 
 /**
- * `db.client.operation.duration` (Prometheus: `konew_db_client_operation_duration_seconds`) by
+ * `db.client.operation.duration_seconds` (Prometheus: `konew_db_client_operation_duration_seconds`) by
  * database kind and outcome: one sample per statement sent. Never the SQL or its parameters.
  */
 function record(kind: Kind, started: number, outcome: 'ok' | 'error') {

@@ -2,9 +2,9 @@ import { metrics } from '@opentelemetry/api';
 
 /**
  * The site's meter. Looked up per call, like lead-metrics.ts: a no-op until serve/server.ts starts
- * the MeterProvider (telemetry.ts), and tests may register their own. Names are OpenTelemetry's
- * dotted ones; the Prometheus endpoint adds the `konew_` prefix, and `_total` to counters; a name ends in its unit (`_seconds`).
- * Labels (attributes) are from fixed sets: route patterns, endpoint names, error codes, never a value
+ * the MeterProvider (telemetry.ts), and tests may register their own. A name ends in its unit
+ * (`_seconds`); the Prometheus endpoint adds the `konew_` prefix, turns dots into `_` and adds
+ * `_total` to counters (docs/operations.md lists them). Labels (attributes) are from fixed sets: route patterns, endpoint names, error codes, never a value
  * a visitor sent.
  */
 export const meter = () => metrics.getMeter('konew-website');

@@ -39,7 +39,7 @@ async function outboxState() {
 
 /**
  * Gauges read from the shared outbox at each scrape (every instance reports the same table: use
- * `max` across instances): `outbox.depth` by state and `outbox.oldest_undelivered.age`. Nothing is
+ * `max` across instances): `outbox.depth` by state and `outbox.oldest_undelivered_age_seconds`. Nothing is
  * reported while the database is closed or slower than 2 s.
  */
 export function observeOutbox(): void {

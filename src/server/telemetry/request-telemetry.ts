@@ -20,7 +20,7 @@ const tracer = () => trace.getTracer('konew-website');
 
 /**
  * Times one request of serve/server.ts: a server span (continuing the caller's `traceparent`) and the
- * histogram `http.server.request.duration` by method, route and status, recorded when the answer ends.
+ * histogram `http.server.request.duration_seconds` by method, route and status, recorded when the answer ends.
  */
 export function observeRequest(
   req: IncomingMessage,
