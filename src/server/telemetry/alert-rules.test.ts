@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { closeDatabase, openDatabase, useDatabase } from '@/db/client';
 import { freshPgliteFolder } from '@/db/testing/test-database';
+import { withFreshSlot } from '@/lib/process-singleton';
 import { ApiError } from '@/server/api/api-error';
 import type { Endpoint } from '@/server/api/endpoint';
 import { storing, testEndpoint } from '@/server/api/testing/test-endpoint';
@@ -23,7 +24,12 @@ const promtool = ['/usr/bin/promtool', '/usr/local/bin/promtool'].find(existsSyn
 type Rule = { alert: string; expr: string; labels: { severity: string }; annotations: object };
 
 /** Every metric name the server exports, as the Prometheus endpoint writes them (each recorded once). */
-async function exportedNames(): Promise<Set<string>> {
+function exportedNames(): Promise<Set<string>> {
+  // The process's database slot is put back after (test files share the process).
+  return withFreshSlot('db.state', recordEachMetric);
+}
+
+async function recordEachMetric(): Promise<Set<string>> {
   const dataDir = await freshPgliteFolder();
   useDatabase(await openDatabase({ dataDir, timeoutMs: 10_000 }));
   const exporter = new PrometheusExporter({ preventServerStart: true });
@@ -92,7 +98,7 @@ describe('deploy/prometheus/alerts.yml', () => {
       expect(used.length).toBeGreaterThan(0);
       for (const name of used) expect(names, `${rule.alert}: ${name}`).toContain(name);
     }
-  });
+  }, 60_000);
 
   // Debian's `prometheus` package ships promtool; .ci/run installs it and sets REQUIRE_PROMTOOL.
   it.runIf(promtool || process.env.REQUIRE_PROMTOOL)(
@@ -104,5 +110,6 @@ describe('deploy/prometheus/alerts.yml', () => {
       expect(run('check', 'rules', 'alerts.yml')).toContain('SUCCESS: 4 rules found');
       expect(run('test', 'rules', 'alerts.test.yml')).toContain('SUCCESS');
     },
+    30_000,
   );
 });
