@@ -32,11 +32,21 @@ async function post(config: RelayConfig, sign: Sign, id: string, body: string) {
   return inDeliverySpan((trace) => send(config, sign, id, body, trace));
 }
 
-async function send(config: RelayConfig, sign: Sign, id: string, body: string, trace: object) {
+async function send(
+  config: RelayConfig,
+  sign: Sign,
+  id: string,
+  body: string,
+  traceHeaders: Record<string, string>,
+) {
   try {
     const response = await fetch(config.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...trace, ...sign(id, new Date(), body) },
+      headers: {
+        'content-type': 'application/json',
+        ...traceHeaders,
+        ...sign(id, new Date(), body),
+      },
       body,
       signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
       redirect: 'error',
