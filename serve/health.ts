@@ -12,6 +12,8 @@ export type HealthState = {
   drain: { readonly draining: boolean };
   /** The dependencies' reasons (none when ready); each check has its own short time budget. */
   reasons: () => Promise<ReadinessReason[]>;
+  /** Told each /readyz answer (metrics: readiness checks and changes). */
+  onReadiness?: (ready: boolean) => void;
 };
 
 const healthPaths = new Set(['/healthz', '/readyz']);
@@ -68,6 +70,7 @@ export async function answerHealth(
         .reasons()
         .catch((): ReadinessReason[] => ['database_unavailable', 'content_unavailable']);
   if (state.drain.draining && !reasons.includes('draining')) reasons.push('draining');
+  state.onReadiness?.(reasons.length === 0);
   if (reasons.length === 0) return send(req, res, 200, { status: 'ready' }, false);
   send(req, res, 503, { status: 'unready', reasons }, state.drain.draining);
 }

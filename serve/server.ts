@@ -2,14 +2,15 @@
 // its documented middleware mode. It does what the adapter leaves undone: 400 for request targets
 // that are not a plain path, 405 for methods a path does not take, the security headers on every
 // answer, the legacy 301s, the locale rule in front of Astro's route cache, dist/client's files,
-// the TCP peer appended to X-Forwarded-For (src/server/api/client-ip.ts), compression and SIGTERM
-// draining.
+// the TCP peer appended to X-Forwarded-For (src/server/api/client-ip.ts), compression, SIGTERM
+// draining, and each request's metrics and span under its route (src/server/telemetry/).
 // Runs on Node 24's own type stripping (`npm run serve`): relative `.ts` imports only, no tsx.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import type * as ServerEntry from '../src/server/server-entry.ts';
+import type { RequestSlot } from '../src/server/telemetry/request-telemetry.ts';
 import { isLocalePage } from '../src/i18n/locale-redirect.ts';
 import { missingSiteOrigin } from '../src/lib/env-site-origin.ts';
 import { admissionSettings, createAdmission } from './admission.ts';
@@ -32,6 +33,7 @@ import {
   normalisedPath,
   reachesAstro,
 } from './request-rules.ts';
+import { announceReady } from './ready.ts';
 import { prerenderedPages, sendFile, sendPage } from './static-files.ts';
 
 const env = process.env;
@@ -49,9 +51,15 @@ if (refusal) {
 }
 
 // The built bundle (src/server/server-entry.ts): Astro's handler and the server runtime's stop.
-const { handler, stopServerRuntime, readinessReasons } = (await import(
+const entry = (await import(
   pathToFileURL(path.join(distDir, 'server/entry.mjs')).href
 )) as typeof ServerEntry;
+const { handler, stopServerRuntime, readinessReasons, observeRequest, countReadiness } = entry;
+// Metrics (METRICS_PORT) and traces: a metrics port already taken stops the start here.
+await entry.startTelemetry().catch((error: unknown) => {
+  log.fatal({ event: 'refused_to_start', error: String(error) }, 'metrics port not available');
+  process.exit(1);
+});
 const pages = prerenderedPages(distDir);
 
 // At most MAX_CONCURRENT_REQUESTS through the site at once; past MAX_QUEUE_WAIT_MS in line, 503.
@@ -59,7 +67,6 @@ const admission = createAdmission(admissionSettings(env));
 
 // Gzip (or deflate/brotli, as the browser takes) for every answer worth it: pages, scripts, styles, JSON.
 const compress = compression();
-
 // (Its types are Express's; it only uses what node:http's request and response have.)
 const server = createServer((req, res) => {
   // gzip only: the nginx profile keeps one gzipped copy of each page beside the plain one, and a
@@ -67,14 +74,25 @@ const server = createServer((req, res) => {
   const accepted = req.headers['accept-encoding'];
   if (typeof accepted === 'string')
     req.headers['accept-encoding'] = accepted.replace(/\bbr\b/gi, '');
-  compress(req as never, res as never, () => handle(req, res));
+  observeRequest(req, res, (slot) =>
+    compress(req as never, res as never, () => handle(req, res, slot)),
+  );
 });
 
-function handle(req: IncomingMessage, res: ServerResponse) {
+// What serve/server.ts did instead of Astro, as the request's metrics label (never the path).
+const counted = (slot: RequestSlot, route: string) => void (slot.routePattern = route);
+
+function handle(req: IncomingMessage, res: ServerResponse, slot: RequestSlot) {
   // Probes first (serve/health.ts): unlogged, uncached, and /readyz says `draining` while it lasts.
   const health = healthPath(req.url ?? '/');
-  if (health) return void answerHealth(req, res, health, { drain, reasons: readinessReasons });
+  if (health) {
+    counted(slot, health);
+    const state = { drain, reasons: readinessReasons, onReadiness: countReadiness };
+    return void answerHealth(req, res, health, state);
+  }
+  counted(slot, '(served)');
   if (drain.draining) {
+    counted(slot, '(draining)');
     // Read the request, then say so and close: the client knows it was not handled and may retry.
     drain.arrived();
     req.resume();
@@ -86,18 +104,22 @@ function handle(req: IncomingMessage, res: ServerResponse) {
   // `http://evil.example/en-US` must not reach a redirect, a bad `%` a decoder, nor `a@evil.example`
   // (a Host that is no host and port) the URL the framework builds from it.
   const refused = badTarget(url) ?? (isValidHost(req.headers.host) ? null : 'bad_host');
-  if (refused) return badRequest(req, res, refused);
+  if (refused) return (counted(slot, '(bad_request)'), badRequest(req, res, refused));
   const query = url.indexOf('?');
   const pathname = query === -1 ? url : url.slice(0, query);
   const search = query === -1 ? '' : url.slice(query);
   const normal = normalisedPath(pathname);
   if (normal && (req.method === 'GET' || req.method === 'HEAD'))
-    return redirect(res, 301, normal + search, { 'Cache-Control': 'public, max-age=3600' });
+    return (
+      counted(slot, '(redirect)'),
+      redirect(res, 301, normal + search, { 'Cache-Control': 'public, max-age=3600' })
+    );
   if (pathname === '/_image') {
     const image = badImageQuery(search, clientDir);
-    if (image) return badRequest(req, res, image);
+    if (image) return (counted(slot, '(bad_request)'), badRequest(req, res, image));
   }
   if (!reachesAstro(pathname, req.method ?? '')) {
+    counted(slot, '(method_not_allowed)');
     req.resume();
     answer(res, 405, { Allow: allowedMethods(pathname).join(', ') });
     return;
@@ -112,18 +134,24 @@ function handle(req: IncomingMessage, res: ServerResponse) {
   const toAstro = () =>
     admission.admit(
       res,
-      () => void handler(req, res),
-      () => overloaded(res, isApiPath(pathname)),
+      () => void handler(req, res, undefined, slot),
+      () => (counted(slot, '(overloaded)'), overloaded(res, isApiPath(pathname))),
     );
   // A form page's no-JavaScript post: its body is read here, capped, before Astro parses it.
   if (req.method === 'POST' && isFormPage(pathname)) return void formPost(req, res, toAstro);
   // The API (only it and the form pages take POST): no redirect, no file.
   if (isApiPath(pathname) || req.method === 'POST') return toAstro();
   const legacy = legacyRedirect(pathname, search);
-  if (legacy) return redirect(res, 301, legacy, { 'Cache-Control': 'public, max-age=3600' });
-  if (!isLocalePage(pathname)) return sendFile(req, res, clientDir, pathname, toAstro);
-  if (applyLocaleRule(req, res, pathname, search)) return;
+  if (legacy)
+    return (
+      counted(slot, '(redirect)'),
+      redirect(res, 301, legacy, { 'Cache-Control': 'public, max-age=3600' })
+    );
+  if (!isLocalePage(pathname))
+    return (counted(slot, '(static)'), sendFile(req, res, clientDir, pathname, toAstro));
+  if (applyLocaleRule(req, res, pathname, search)) return counted(slot, '(locale_redirect)');
   const page = pages.get(pathname);
+  if (page) counted(slot, '(prerendered)');
   return page ? sendPage(req, res, page, toAstro) : toAstro();
 }
 
@@ -137,20 +165,6 @@ function badRequest(req: IncomingMessage, res: ServerResponse, reason: string) {
 answerBeforeHandler(server);
 
 // After the last request: stops the lead relay, lets API work finish, closes the database.
-const drain = drainOnSignals(server, stopServerRuntime);
+const drain = drainOnSignals(server, () => stopServerRuntime().then(entry.stopTelemetry));
 
-server.listen(port, hostname, () => {
-  // One request of our own first: it loads the site's middleware, which starts the server runtime
-  // (opens the database, refusing a PGlite folder another process holds; starts the lead relay).
-  const address = server.address();
-  const own = typeof address === 'object' && address ? address : null;
-  const host =
-    !own || own.address === '::' || own.address === '0.0.0.0' ? 'localhost' : own.address;
-  const listening = own?.port ?? port; // PORT=0: the free port taken
-  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${listening}`;
-  void fetch(`${origin}/api/v2/openapi.json`)
-    .catch((error: unknown) => log.warn({ event: 'warm_up_failed', error: String(error) }))
-    .finally(() =>
-      log.info({ event: 'ready' }, `Ready on http://${hostname ?? 'localhost'}:${listening}`),
-    );
-});
+server.listen(port, hostname, () => announceReady(server, port, hostname));

@@ -4,6 +4,7 @@ import { contentEnv } from '@/lib/env-content';
 import { flag, integer, secret, urlList } from '@/lib/env-values';
 import { formSettings } from '@/lib/env-form-settings';
 import { missingSiteOrigin } from '@/lib/env-site-origin';
+import { telemetryEnv } from '@/lib/env-telemetry';
 import { z } from '@/lib/zod';
 
 /**
@@ -79,6 +80,7 @@ export const envSchema = z.object({
       'retention in days per record type, e.g. `sme_enquiry=180,valuation=90`; unnamed types keep their defaults',
     ),
   ...analyticsEnv,
+  ...telemetryEnv,
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')

@@ -29,6 +29,8 @@ declare global {
       locale: AppLocale;
       /** The page's path without its locale prefix (`/faq`): canonical, hreflang, language switch. */
       pagePath: string;
+      /** The matched route's pattern (`/[...locale]/faq`): serve/server.ts's request metrics. */
+      routePattern?: string;
     }
   }
 }

@@ -7,6 +7,7 @@ import { Pool } from 'pg';
 import { env } from '@/env';
 import { logger } from '@/lib/logger';
 import { processSingleton } from '@/lib/process-singleton';
+import { timePglite, timePool } from './db-call-metrics';
 import { lockDataFolder } from './data-folder-lock';
 import { DatabaseUnavailableError } from './database-errors';
 import { migrateEmbedded, migrateShared } from './migrate';
@@ -41,7 +42,7 @@ async function openPglite(config: DatabaseConfig): Promise<Opened> {
     process.exit(1);
   });
   try {
-    const client = await PGlite.create(config.dataDir);
+    const client = timePglite(await PGlite.create(config.dataDir));
     const db = drizzlePglite({ client, schema, logger: config.logger });
     const handle: DatabaseHandle = {
       kind: 'pglite',
@@ -60,13 +61,15 @@ async function openPglite(config: DatabaseConfig): Promise<Opened> {
 }
 
 function openPostgres(url: string, config: DatabaseConfig): Opened {
-  const pool = new Pool({
-    connectionString: url,
-    max: 10,
-    connectionTimeoutMillis: config.timeoutMs,
-    idleTimeoutMillis: 30_000,
-    statement_timeout: config.timeoutMs,
-  });
+  const pool = timePool(
+    new Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: config.timeoutMs,
+      idleTimeoutMillis: 30_000,
+      statement_timeout: config.timeoutMs,
+    }),
+  );
   // An idle connection dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
   const db = drizzlePg({ client: pool, schema, logger: config.logger });

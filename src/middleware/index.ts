@@ -30,5 +30,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (!locale) return context.rewrite('/404');
   context.locals.locale = locale;
   context.locals.pagePath = unprefixedPath(context.url.pathname);
+  // The route pattern, never the path: what serve/server.ts counts the request under (telemetry).
+  context.locals.routePattern = context.routePattern;
   return (await handleFormPost(context, next)) ?? next();
 });

@@ -4,3 +4,6 @@
 export { handler, options, startServer } from '@astrojs/node/server.js';
 export { stopServerRuntime } from './runtime';
 export { readinessReasons } from './health/readiness';
+export { startTelemetry, stopTelemetry } from './telemetry/telemetry';
+export { observeRequest } from './telemetry/request-telemetry';
+export { countReadiness } from './telemetry/site-metrics';

@@ -28,6 +28,7 @@ import { requestIdOf } from './request-id';
 import { siteOrigins } from './site-origins';
 import type { LeadCampaign } from '@/lib/lead-campaign';
 import { parseInput, submissionBody } from './submission-body';
+import { countSubmission } from '@/server/telemetry/submission-metrics';
 
 export type ServeContext = {
   requestId: string;
@@ -147,12 +148,13 @@ export function apiRoute<Req extends z.ZodType, Res extends z.ZodType>(
 ) {
   return (request: Request): Promise<Response> =>
     trackRequest(async () => {
-      const started = performance.now();
-      const requestId = requestIdOf(request.headers);
+      const [started, requestId] = [performance.now(), requestIdOf(request.headers)];
+      let failure: unknown;
       const response = await serveOnce(endpoint, serve, replay, request, requestId).catch(
-        (error: unknown) => toErrorResponse(error, requestId, endpoint.name),
+        (error: unknown) => toErrorResponse((failure = error), requestId, endpoint.name),
       );
       await settleRateLimit(request, response);
+      countSubmission(endpoint, response, failure);
       logger.info(
         {
           request_id: requestId,

@@ -6,6 +6,8 @@ import { claimOverdue } from './outbox-status-repository';
 import { deliveryBody } from './delivery-body';
 import { afterFailure } from './retry-schedule';
 import { deliverySigner } from './webhook-signature';
+import { countDelivery } from '@/server/telemetry/outbox-metrics';
+import { inDeliverySpan } from '@/server/telemetry/delivery-span';
 
 export type RelayConfig = {
   url: string;
@@ -27,10 +29,24 @@ type Claimed = Awaited<ReturnType<typeof claimDueDeliveries>>[number];
 type Sign = ReturnType<typeof deliverySigner>;
 
 async function post(config: RelayConfig, sign: Sign, id: string, body: string) {
+  return inDeliverySpan((trace) => send(config, sign, id, body, trace));
+}
+
+async function send(
+  config: RelayConfig,
+  sign: Sign,
+  id: string,
+  body: string,
+  traceHeaders: Record<string, string>,
+) {
   try {
     const response = await fetch(config.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...sign(id, new Date(), body) },
+      headers: {
+        'content-type': 'application/json',
+        ...traceHeaders,
+        ...sign(id, new Date(), body),
+      },
       body,
       signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
       redirect: 'error',
@@ -45,9 +61,13 @@ async function post(config: RelayConfig, sign: Sign, id: string, body: string) {
 async function deliver(config: RelayConfig, sign: Sign, db: Db, row: Claimed) {
   const found = await deliveryRecord(db, row.submissionId);
   const failure = await post(config, sign, row.id, deliveryBody(row, found));
-  if (!failure) return void (await markDelivered(db, row.id));
+  if (!failure) {
+    countDelivery('ok');
+    return void (await markDelivered(db, row.id));
+  }
   const attempts = row.attempts + 1;
   const next = afterFailure(attempts, config.maxAttempts);
+  countDelivery(next.deadLetter ? 'dead_lettered' : 'failed', failure);
   await markFailed(db, row.id, attempts, next, failure);
   if (next.deadLetter && found)
     return { reference: found.record.reference, kind: found.record.kind };

@@ -1,6 +1,7 @@
 import { CONTENT_TAG, contentTag } from '@/content/content-tags';
 import { env } from '@/env';
 import { logger } from '@/lib/logger';
+import { countPublishCall } from '@/server/telemetry/site-metrics';
 import { secretMatches } from './secret';
 import { tagsForWebhook, webhookPayloadSchema } from './webhook-tags';
 
@@ -21,6 +22,12 @@ export async function revalidateWebhook(
   request: Request,
   invalidate: (tags: string[]) => Promise<void>,
 ): Promise<Response> {
+  const response = await answerWebhook(request, invalidate);
+  countPublishCall(response.status);
+  return response;
+}
+
+async function answerWebhook(request: Request, invalidate: (tags: string[]) => Promise<void>) {
   if (!secretMatches(request.headers.get('x-webhook-secret'), env.CONTENT_WEBHOOK_SECRET))
     return fail(401, 'unauthorized');
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();

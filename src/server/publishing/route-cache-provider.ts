@@ -3,6 +3,8 @@ import { hasDraftCookie } from './draft-mode';
 import { processCacheTags } from './process-cache-tags';
 import type { SharedCacheTags } from './shared-cache-tags';
 import { type CachedPage, routeCacheStore } from './route-cache-store';
+import { requestSlot } from '@/server/telemetry/request-telemetry';
+import { countCacheLookup } from '@/server/telemetry/site-metrics';
 
 export type RouteCacheConfig = { maxEntries?: number; maxBytes?: number };
 
@@ -53,8 +55,14 @@ export function routeCacheProvider(
       const page = store.get(key);
       if (page && Date.now() < page.expiresAt) {
         const expired = await shared()?.expiredSince([...page.tags, pathTag(key)], page.storedAt);
-        if (!expired) return replay(page);
+        if (!expired) {
+          countCacheLookup('hit');
+          const slot = requestSlot();
+          if (slot) slot.routePattern = page.route;
+          return replay(page);
+        }
       }
+      countCacheLookup('miss');
       if (page) store.delete(key);
       const storedAt = Date.now();
       const response = await next();
@@ -70,6 +78,7 @@ export function routeCacheProvider(
         storedAt,
         expiresAt,
         tags: rule.tags,
+        route: requestSlot()?.routePattern,
       });
       response.headers.set('x-astro-cache', 'MISS');
       return response;

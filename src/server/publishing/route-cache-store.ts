@@ -6,6 +6,8 @@ export type CachedPage = {
   storedAt: number;
   expiresAt: number;
   tags: string[];
+  /** The route pattern it was rendered for (request metrics of a hit). */
+  route?: string;
 };
 
 export type StoreLimits = { maxEntries: number; maxBytes: number };
