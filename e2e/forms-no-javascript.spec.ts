@@ -175,7 +175,7 @@ for (const { locale, prefix } of formLocales) {
         // The answer opens at the form, not at the top of the product page.
         await expect(page).toHaveURL(/\?_action=\w+#enquiry$/);
         const summary = page.getByTestId('error-summary');
-        await expect(summary).toContainText(`${t('Forms.consent.termsPhrase')}${colon}`);
+        await expect(summary).toContainText(`${t('Forms.consent.termsName')}${colon}`);
         // An optional field is named as its label shows it, as the island's summary names it.
         const email = t(`${form.submit.replace(/\.submit$/, '')}.fields.email`);
         await expect(summary).toContainText(`${email}${t('Forms.optional')}${colon}`);
