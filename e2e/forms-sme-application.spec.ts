@@ -184,6 +184,8 @@ for (const { locale, prefix } of formLocales) {
       expect(reference).toMatch(/^SMA-[0-9A-Z]{5}-[0-9A-Z]{5}$/);
       await expect(page.getByTestId('toast')).toContainText(ui.t('toast.sent'));
       await expectToastClearOfDisclosures(page);
+      // The intro ("in six steps…") is the form's: it goes once the application is sent.
+      await expect(page.getByText(ui.t('lead'))).toBeHidden();
       expect(validateCalls).toHaveLength(1);
       await ui.check();
 

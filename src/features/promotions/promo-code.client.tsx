@@ -42,7 +42,8 @@ export function PromoCode({ code, labels }: { code: string; labels: Labels }) {
         <button
           type="button"
           onClick={() => void copy()}
-          className="ml-auto min-h-11 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900"
+          // Without scripting the code is there to read and type; a copy button would do nothing.
+          className="needs-script ml-auto min-h-11 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900"
         >
           {labels.copy}
         </button>
