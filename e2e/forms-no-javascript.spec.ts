@@ -120,7 +120,10 @@ const forms: Form[] = [
     fill: (page, t) => page.getByLabel(t('CreditReportFlow.agree')).check(),
     send: (page, t) => press(t('CreditReportFlow.submit'))(page),
     success: async (page, t) => {
-      await expect(page.getByText(t('CreditReportFlow.recorded'))).toBeVisible();
+      // The heading (the toast says the same words with JavaScript).
+      await expect(
+        page.getByRole('heading', { name: t('CreditReportFlow.recorded'), exact: true }),
+      ).toBeVisible();
       const reference = await page.getByTestId('reference').textContent();
       expect(reference).toMatch(/^CRC-/);
       // A desktop window: the QR code, drawn on the server when JavaScript is off.
