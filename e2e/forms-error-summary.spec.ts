@@ -89,6 +89,11 @@ for (const { locale, prefix } of formLocales) {
       await expect(errorSummary(page)).toHaveAttribute('role', 'alert');
       await fieldLabelled(page, t('fields.name')).fill('陳大文');
       await expect(errorSummary(page)).toContainText(attentionText(locale, 2));
+      // The terms box, labelled by the whole agreement, is named by its short name: never the
+      // agreement cut mid-word.
+      await expect(errorSummary(page).getByRole('link').nth(1)).toHaveText(
+        `${copy(locale, 'Forms.consent.termsName')}${summaryColon(locale)}${copy(locale, 'Forms.errors.must_accept')}`,
+      );
       await errorSummary(page).getByRole('link').nth(1).click();
       await expect(page.getByRole('checkbox').first()).toBeFocused();
       // Each line reads as the label shows (its spaces kept, text for screen readers only left

@@ -120,7 +120,10 @@ const forms: Form[] = [
     fill: (page, t) => page.getByLabel(t('CreditReportFlow.agree')).check(),
     send: (page, t) => press(t('CreditReportFlow.submit'))(page),
     success: async (page, t) => {
-      await expect(page.getByText(t('CreditReportFlow.recorded'))).toBeVisible();
+      // The heading (the toast says the same words with JavaScript).
+      await expect(
+        page.getByRole('heading', { name: t('CreditReportFlow.recorded'), exact: true }),
+      ).toBeVisible();
       const reference = await page.getByTestId('reference').textContent();
       expect(reference).toMatch(/^CRC-/);
       // A desktop window: the QR code, drawn on the server when JavaScript is off.
@@ -175,7 +178,7 @@ for (const { locale, prefix } of formLocales) {
         // The answer opens at the form, not at the top of the product page.
         await expect(page).toHaveURL(/\?_action=\w+#enquiry$/);
         const summary = page.getByTestId('error-summary');
-        await expect(summary).toContainText(`${t('Forms.consent.termsPhrase')}${colon}`);
+        await expect(summary).toContainText(`${t('Forms.consent.termsName')}${colon}`);
         // An optional field is named as its label shows it, as the island's summary names it.
         const email = t(`${form.submit.replace(/\.submit$/, '')}.fields.email`);
         await expect(summary).toContainText(`${email}${t('Forms.optional')}${colon}`);

@@ -138,6 +138,11 @@ for (const { locale, prefix } of formLocales) {
       await expect(page.getByTestId('success')).toBeVisible({ timeout: 20_000 });
       const reference = await page.getByTestId('reference').textContent();
       expect(reference).toMatch(/^PLA-/);
+      // The way on from the success view, and the intro's steps gone with the form.
+      await expect(
+        page.getByTestId('success').getByRole('link', { name: a('success.back') }),
+      ).toHaveAttribute('href', `${prefix}/property-owner-loan`);
+      await expect(page.getByText(a('lead'))).toBeHidden();
       await check(page);
 
       const [lead] = await leads.records((l) => l.record.reference === reference);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeInDefaultLocale } from './support/axe';
+import { expectToastClearOfDisclosures } from './support/disclosures';
 import { errorSummary, expectErrorSummary } from './support/error-summary';
 import { expectNoStrayEnglish } from './support/chinese-page';
 import {
@@ -147,6 +148,11 @@ for (const { locale, prefix } of formLocales) {
       page,
       leads,
     }) => {
+      // The phone's width in Chinese, the wide desktop's in English: the success view's toast
+      // must leave the warning and licence under the form clear at both.
+      await page.setViewportSize(
+        locale === 'zh-HK' ? { width: 390, height: 844 } : { width: 1440, height: 900 },
+      );
       const a = answers(locale);
       const validateCalls: string[] = [];
       page.on('request', (request) => {
@@ -177,6 +183,9 @@ for (const { locale, prefix } of formLocales) {
       const reference = (await page.getByTestId('reference').textContent())!;
       expect(reference).toMatch(/^SMA-[0-9A-Z]{5}-[0-9A-Z]{5}$/);
       await expect(page.getByTestId('toast')).toContainText(ui.t('toast.sent'));
+      await expectToastClearOfDisclosures(page);
+      // The intro ("in six steps…") is the form's: it goes once the application is sent.
+      await expect(page.getByText(ui.t('lead'))).toBeHidden();
       expect(validateCalls).toHaveLength(1);
       await ui.check();
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeInDefaultLocale } from './support/axe';
+import { expectToastClearOfDisclosures } from './support/disclosures';
 import { expectErrorSummary } from './support/error-summary';
 import { expectNoStrayEnglish } from './support/chinese-page';
 import {
@@ -74,7 +75,13 @@ for (const { locale, prefix } of formLocales) {
       await check(page, locale);
     });
 
-    test('enquiry: stored as typed, with a reference', async ({ page, leads }) => {
+    // One width a locale: the phone's and the wide desktop's.
+    const width = locale === 'zh-HK' ? 390 : 1440;
+    test(`enquiry at ${width} px: stored as typed, with a reference; the toast leaves the warning and licence clear`, async ({
+      page,
+      leads,
+    }) => {
+      await page.setViewportSize({ width, height: locale === 'zh-HK' ? 844 : 900 });
       const mobile = uniqueMobile();
       const name = locale === 'zh-HK' ? '李小龍' : 'Lee Siu Lung';
       await page.goto(`${prefix}/sme-loan#enquiry`);
@@ -89,6 +96,7 @@ for (const { locale, prefix } of formLocales) {
       await expect(page.getByTestId('success')).toBeVisible({ timeout: 20_000 });
       const reference = await page.getByTestId('reference').textContent();
       await expect(page.getByTestId('toast')).toContainText(t('enquiry.toast'));
+      await expectToastClearOfDisclosures(page);
       await check(page, locale);
       const [lead] = await leads.records((l) => l.record.reference === reference);
       expect(lead!.record.kind).toBe('sme_enquiry');

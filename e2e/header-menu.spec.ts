@@ -61,6 +61,44 @@ for (const { locale, prefix } of locales) {
     expect(link!.y + link!.height).toBeLessThanOrEqual(header!.y + header!.height);
   });
 
+  test(`${locale}: one call to action per section and the current page marked, at 1440 px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const header = page.locator('body > header, body > * > header').first();
+    const action = header.getByTestId('header-action');
+    for (const { path, nav, href, key } of [
+      { path: '/sme-loan', nav: 'Nav.smeLoan', href: '/sme-loan/apply', key: 'Nav.apply' },
+      { path: '/blog', nav: 'Nav.blog', href: '/download_app', key: 'Nav.download' },
+    ]) {
+      await page.goto(localized(prefix, path));
+      await expect(action).toBeVisible();
+      await expect(action).toHaveText(copy(locale, key));
+      await expect(action).toHaveAttribute('href', localized(prefix, href));
+      // In the header's row, beside the links.
+      const row = await header.boundingBox();
+      const box = await action.boundingBox();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(row!.y + row!.height);
+      const current = header.getByRole('link', { name: copy(locale, nav), exact: true });
+      await expect(current).toHaveAttribute('aria-current', 'page');
+      await expect(header.locator('nav [aria-current]')).toHaveCount(1);
+      // Seen as well as announced: bold and underlined, unlike the other links.
+      const look = (link: typeof current) =>
+        link.evaluate(
+          (el) => `${getComputedStyle(el).fontWeight} ${getComputedStyle(el).textDecorationLine}`,
+        );
+      const faq = header.getByRole('link', { name: copy(locale, 'Nav.faq'), exact: true });
+      expect(await look(current)).toBe('600 underline');
+      expect(await look(faq)).not.toBe(await look(current));
+    }
+    // A page under a section marks its link as the current section.
+    await page.goto(localized(prefix, '/property-owner-loan/apply'));
+    await expect(
+      header.getByRole('link', { name: copy(locale, 'Nav.ownerLoan'), exact: true }),
+    ).toHaveAttribute('aria-current', 'true');
+    await expect(action).toHaveAttribute('aria-current', 'page');
+  });
+
   test.describe(`${locale} phone, without JavaScript`, () => {
     test.use({ javaScriptEnabled: false, viewport: phone });
 
@@ -104,6 +142,38 @@ for (const { locale, prefix } of locales) {
       await expect(menu).toBeFocused();
     });
 
+    test('the drawer carries the call to action, the hotline and the other language', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const { path, href, key } of [
+        { path: '/property-owner-loan', href: '/property-owner-loan/apply', key: 'Nav.apply' },
+        { path: '/promotions', href: '/download_app', key: 'Nav.download' },
+      ]) {
+        await page.goto(localized(prefix, path));
+        const { menu, nav } = controls(page, locale);
+        const action = nav.getByTestId('header-action');
+        await expect(action).toBeHidden();
+        await menu.click();
+        await expect(action).toBeVisible();
+        await expect(action).toHaveText(copy(locale, key));
+        await expect(action).toHaveAttribute('href', localized(prefix, href));
+        await expect(nav.getByTestId('menu-hotline')).toHaveAttribute('href', /^tel:\+852\d{8}$/);
+        await expect(nav.getByTestId('menu-hotline')).toBeVisible();
+        const other = nav.getByTestId('menu-language');
+        await expect(other).toBeVisible();
+        await expect(other).toHaveAttribute('href', prefix ? path : localized('/en-US', path));
+        // Every part of the drawer is on the screen, none cut off at the right.
+        for (const part of [action, other, nav.getByTestId('menu-hotline')]) {
+          const box = await part.boundingBox();
+          expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+        }
+      }
+      // Axe checks the open drawer in 'focus leaving the drawer closes it' below.
+      await page.getByTestId('menu-language').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix ? '' : '/en-US'}/promotions$`));
+    });
+
     test('a link in the drawer opens its page', async ({ page }) => {
       await page.goto(localized(prefix, '/'));
       const { menu, nav, faq } = controls(page, locale);
@@ -125,8 +195,9 @@ for (const { locale, prefix } of locales) {
     await openByKeyboard(drawer);
     await axeInDefaultLocale(page, locale);
     await expect(close).toBeFocused();
-    // Tab over the search field, its button and the eight links, and past the last.
-    for (let control = 0; control < 10; control++) await page.keyboard.press('Tab');
+    // Tab over the search field, its button, the call to action, the eight links, the hotline and
+    // the other language, and past the last.
+    for (let control = 0; control < 13; control++) await page.keyboard.press('Tab');
     await expect(nav).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(nav).toBeHidden();

@@ -173,6 +173,29 @@ test('the instalment planner says it needs JavaScript, points to the example and
     });
 });
 
+test('only controls that work without script show: no carousel arrows, dots or pause, no copy button', async ({
+  page,
+}) => {
+  for (const { locale, prefix } of locales)
+    for (const width of [390, 1440])
+      await test.step(`${locale} at ${width} px`, async () => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(localized(prefix, '/'));
+        const carousel = page.getByTestId('banner-carousel');
+        await expect(carousel.getByTestId('carousel-slide').first()).toBeVisible();
+        // The controls are in the HTML for the script; none of them shows.
+        const buttons = carousel.locator('button');
+        expect(await buttons.count()).toBeGreaterThan(0);
+        for (const button of await buttons.all()) await expect(button).toBeHidden();
+        await page.goto(localized(prefix, '/promotions/new-cardholder-welcome'));
+        // The code is there to read and type; the copy button, which needs the script, is not.
+        await expect(page.getByTestId('promo-code')).toHaveText('KONEW2026');
+        await expect(
+          page.getByRole('button', { name: copy(locale, 'Promotions.copyCode') }),
+        ).toBeHidden();
+      });
+});
+
 test.describe('on a phone, without JavaScript', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

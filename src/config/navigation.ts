@@ -24,3 +24,29 @@ export const footerLinks = [
   { href: '/loan-application-terms', key: 'loanTerms' },
   { href: '/account_delete', key: 'accountDelete' },
 ] as const;
+
+/**
+ * The header's one call to action per section. The loan pages (the SME loan, the owner loan and the
+ * valuation that leads to it) ask for an application; every other page is the card's and asks for
+ * the app, where the card is applied for.
+ */
+const loanSections = [
+  { section: '/sme-loan', href: '/sme-loan/apply' },
+  { section: '/property-owner-loan', href: '/property-owner-loan/apply' },
+  { section: '/property-valuation', href: '/property-owner-loan/apply' },
+] as const;
+
+/** Whether `path` (a page path without its locale prefix) is `section` or a page under it. */
+export const inSection = (path: string, section: string) =>
+  path === section || path.startsWith(`${section}/`);
+
+export function headerAction(path: string): { href: string; key: 'apply' | 'download' } {
+  const loan = loanSections.find(({ section }) => inSection(path, section));
+  return loan ? { href: loan.href, key: 'apply' } : { href: '/download_app', key: 'download' };
+}
+
+/** `aria-current` of a header link: the page itself, or a page under it (an article of the blog). */
+export function currentMark(href: string, path: string): 'page' | 'true' | undefined {
+  if (path === href) return 'page';
+  return inSection(path, href) ? 'true' : undefined;
+}

@@ -33,7 +33,11 @@ export function ApplicationPageView({
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <BreadcrumbJsonLd locale={locale} origin={origin} trail={trail} />
-      <PageHeading title={title} lead={lead} />
+      {/* The intro (its steps, its time) goes once the application is sent (globals.css). */}
+      <PageHeading
+        title={title}
+        under={<p className="application-intro mt-3 text-lg leading-8 text-slate-600">{lead}</p>}
+      />
       <ApplicationNoScript locale={locale} enquiry={enquiry} />
       {children}
       <aside className="mt-10 rounded-lg border-2 border-brand-700 p-4 text-sm">

@@ -78,10 +78,14 @@ export function CheckboxField({
   label,
   hint,
   rules,
-}: Omit<Common, 'optional' | 'errorParams'>) {
+  summaryName,
+}: Omit<Common, 'optional' | 'errorParams'> & {
+  /** The box's short name in the error summary, where its label is a whole statement. */
+  summaryName?: string;
+}) {
   const { registered, error, start, id } = useFieldInput({ name, label, rules, optional: true });
   return (
-    <div data-field={name}>
+    <div data-field={name} data-summary-name={summaryName}>
       {error ? <FieldErrorText id={`${id}-error`} code={error} /> : null}
       <div className="flex items-start gap-3">
         <input

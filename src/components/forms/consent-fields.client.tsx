@@ -61,7 +61,11 @@ export function ConsentFields({ texts }: { texts: ConsentTexts }) {
   return (
     <fieldset className="space-y-4">
       <legend className="text-lg font-semibold text-slate-900">{t('consent.heading')}</legend>
-      <CheckboxField name="agree_tnc" label={linked(texts.terms, links)} />
+      <CheckboxField
+        name="agree_tnc"
+        label={linked(texts.terms, links)}
+        summaryName={t('consent.termsName')}
+      />
       <MarketingConsentField text={texts.marketing} />
     </fieldset>
   );

@@ -30,7 +30,10 @@ function shown(element: Element | null): string {
 
 export type Line = (label: string, message: string) => string;
 
-/** Every field of the form that shows an error, in page order, named by its label or question. */
+/**
+ * Every field of the form that shows an error, in page order, named by its short name (a box whose
+ * label is a whole statement), else its label or question.
+ */
 export function itemsIn(form: HTMLFormElement, line: Line): SummaryItem[] {
   const items: SummaryItem[] = [];
   for (const error of form.querySelectorAll('[data-testid="field-error"]')) {
@@ -38,7 +41,8 @@ export function itemsIn(form: HTMLFormElement, line: Line): SummaryItem[] {
     const name = field?.dataset.field;
     if (!field || !name || items.some((item) => item.name === name)) continue;
     const label = field.querySelector(`label[for="${fieldId(name)}"], legend`);
-    items.push({ name, text: line(summaryLabel(shown(label)), shown(error)) });
+    const named = field.dataset.summaryName ?? shown(label);
+    items.push({ name, text: line(summaryLabel(named), shown(error)) });
   }
   return items;
 }

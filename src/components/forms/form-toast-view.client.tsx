@@ -1,4 +1,5 @@
 import * as Toast from '@radix-ui/react-toast';
+import { useClearPlacement } from '@/components/ui/toast-placement';
 
 export type ShownToast = { id: number; message: string };
 
@@ -14,6 +15,7 @@ export default function FormToastView({
   labels: { region: string; viewport: string; close: string };
   onClosed: (id: number) => void;
 }) {
+  const [setRegion, placeClass] = useClearPlacement();
   return (
     <Toast.Provider duration={durationMs} label={labels.region}>
       {toasts.map((toast) => (
@@ -36,8 +38,9 @@ export default function FormToastView({
         </Toast.Root>
       ))}
       <Toast.Viewport
+        ref={setRegion}
         label={labels.viewport}
-        className="fixed right-0 bottom-0 z-50 m-4 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none"
+        className={`fixed right-0 ${placeClass} z-50 m-4 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none`}
       />
     </Toast.Provider>
   );

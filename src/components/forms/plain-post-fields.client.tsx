@@ -67,11 +67,11 @@ export function usePostedSummary(
 ): SummaryItem[] {
   const t = useTranslations('Forms');
   const fields = posted?.fields ?? {};
-  // The terms box is labelled by the whole agreement: the summary names the terms alone.
+  // The terms box is labelled by the whole agreement: the summary gives its short name.
   const labelOf = (name: string) =>
     summaryLabel(
       name === 'agree_tnc'
-        ? t('consent.termsPhrase')
+        ? t('consent.termsName')
         : `${label(name)}${optional.includes(name) ? t('optional') : ''}`,
     );
   return order

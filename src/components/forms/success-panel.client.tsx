@@ -18,7 +18,11 @@ export function SuccessPanel({
     heading.current?.scrollIntoView({ block: 'center' });
   }, []);
   return (
-    <section className="rounded-xl border border-green-700 bg-green-50 p-6" data-testid="success">
+    <section
+      className="rounded-xl border border-green-700 bg-green-50 p-6"
+      data-testid="success"
+      data-form-sent=""
+    >
       <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-green-900 outline-none">
         <span aria-hidden="true">✓ </span>
         {title}

@@ -1,25 +1,36 @@
 import type { ReactNode } from 'react';
 import type { AppLocale } from '@/config/locales';
-import { headerNav } from '@/config/navigation';
+import { currentMark, headerAction, headerNav } from '@/config/navigation';
 import { LocaleLink } from '@/i18n/locale-link';
 import { translator } from '@/i18n/translator';
 import { BrandMark } from './brand-mark';
+import { HeaderMenuExtras } from './header-menu-extras';
 import { HeaderSearchField, HeaderSearchPanel } from './header-search';
 
 /** The id the Menu and Close buttons open and close (src/styles/globals.css: `site-menu`). */
 const menuId = 'site-menu';
 /** The Menu and Close buttons look alike. */
 const menuButton = 'cursor-pointer rounded border border-slate-300 px-3 py-1 text-sm';
+/** A link to the page shown, or to the section it is in, is marked: bold, brand colour, underlined. */
+const currentLink =
+  'aria-[current]:font-semibold aria-[current]:text-brand-700 aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-6';
 
-/** `languageSwitch` is the link to this page in the other language (the page knows its route). */
+/**
+ * `languageSwitch` is the link to this page in the other language (the page knows its route);
+ * `path` is the page's path without its locale prefix: it picks the section's call to action
+ * (headerAction) and marks the link to the current page.
+ */
 export function Header({
   locale,
+  path,
   languageSwitch,
 }: {
   locale: AppLocale;
+  path: string;
   languageSwitch: ReactNode;
 }) {
   const t = translator(locale, 'Nav');
+  const action = headerAction(path);
   return (
     <header className="border-b border-slate-200 bg-white">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
@@ -57,19 +68,31 @@ export function Header({
             {t('close')}
           </button>
           <HeaderSearchField locale={locale} />
+          {/* First in the drawer, last in the row (the section's one primary action). */}
+          <LocaleLink
+            locale={locale}
+            href={action.href}
+            aria-current={currentMark(action.href, path)}
+            className="site-menu-action mb-3 inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-900 xl:order-last xl:mb-0"
+            data-testid="header-action"
+          >
+            {t(action.key)}
+          </LocaleLink>
           <ul className="flex flex-wrap gap-1 text-sm">
             {headerNav.map(({ href, key }) => (
               <li key={href}>
                 <LocaleLink
                   locale={locale}
                   href={href}
-                  className="block rounded px-3 py-2 whitespace-nowrap hover:bg-brand-50"
+                  aria-current={currentMark(href, path)}
+                  className={`block rounded px-3 py-2 whitespace-nowrap hover:bg-brand-50 ${currentLink}`}
                 >
                   {t(key)}
                 </LocaleLink>
               </li>
             ))}
           </ul>
+          <HeaderMenuExtras locale={locale} path={path} />
           <HeaderSearchPanel locale={locale} />
         </nav>
         {languageSwitch}

@@ -17,7 +17,7 @@ export function LenderLine({
   const nameClass =
     size === 'title' ? 'text-3xl font-bold tracking-tight md:text-4xl' : 'text-base font-semibold';
   return (
-    <div className="mt-2 text-slate-800" data-testid="lender-line">
+    <div className="mt-2 text-slate-800" data-testid="lender-line" data-disclosure="">
       <p className={nameClass} data-testid="lender-name">
         {site.licensedName[locale]}
       </p>

@@ -15,6 +15,7 @@ export function RiskWarningBanner({
     <p
       className={`${className} rounded-md border-2 border-brand-700 bg-white px-3 py-2 text-slate-900`}
       data-testid="risk-warning-banner"
+      data-disclosure=""
     >
       <strong className="block text-base font-bold">{t('riskWarning')}</strong>
       <span className="text-sm">{t('complaintsHotline', { phone: site.complaintsHotline })}</span>

@@ -6,7 +6,7 @@ import { translator } from '@/i18n/translator';
 export function RiskWarning({ locale }: { locale: AppLocale }) {
   const t = translator(locale, 'Footer');
   return (
-    <div className="space-y-1" data-testid="risk-warning">
+    <div className="space-y-1" data-testid="risk-warning" data-disclosure="">
       <p className="text-base font-bold">{t('riskWarning')}</p>
       <p>
         {t.rich('licensedName', {

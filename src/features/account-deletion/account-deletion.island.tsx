@@ -50,7 +50,7 @@ function DeletionForm(props: AccountDeletionIslandProps) {
       payload,
       groups,
       order,
-      label: (name) => (name === 'confirm' ? t('confirm.checkbox') : t(`fields.${name}` as never)),
+      label: (name) => (name === 'confirm' ? t('confirm.name') : t(`fields.${name}` as never)),
       summary: { optional: accountDeletionOptional },
       toast: t('toast'),
     },

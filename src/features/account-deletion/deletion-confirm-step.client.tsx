@@ -35,7 +35,7 @@ export function DeletionConfirmStep({
       <p className="rounded-md border-l-4 border-amber-600 bg-amber-50 p-4 leading-7">
         {t('confirm.text', { mobile: String(values.mobile ?? '').trim() })}
       </p>
-      <CheckboxField name="confirm" label={t('confirm.checkbox')} />
+      <CheckboxField name="confirm" label={t('confirm.checkbox')} summaryName={t('confirm.name')} />
       {status}
       <div className="flex flex-wrap-reverse items-center justify-between gap-3">
         <button

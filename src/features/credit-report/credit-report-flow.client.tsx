@@ -70,7 +70,7 @@ function Flow(props: CreditReportFlowProps) {
       endpoint: agreeEndpoint,
       payload,
       order: ['agree'],
-      label: () => t('agree'),
+      label: () => t('agreeName'),
       toast: t('toast'),
     },
     posted?.reference ? { consentReference: posted.reference } : null,
@@ -125,7 +125,7 @@ function Flow(props: CreditReportFlowProps) {
         </p>
       ) : null}
       <input type="hidden" name="version" value={version} />
-      <CheckboxField name="agree" label={t('agree')} />
+      <CheckboxField name="agree" label={t('agree')} summaryName={t('agreeName')} />
       <SingleStepSend
         shell={shell}
         action={t('submit')}

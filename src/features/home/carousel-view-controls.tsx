@@ -5,7 +5,8 @@ const roundButton =
 
 /**
  * Previous, one dot per slide, next, and pause/play, as HTML for banner-carousel.script.ts (which
- * finds them by their data attributes, and takes pause/play away under reduced motion).
+ * finds them by their data attributes, and takes pause/play away under reduced motion). Hidden
+ * where scripting is off: without the script only the first slide shows, and they would do nothing.
  */
 export function CarouselViewControls({
   slides,
@@ -16,7 +17,7 @@ export function CarouselViewControls({
 }) {
   return (
     <div
-      className="absolute inset-x-0 bottom-2 flex items-center justify-center gap-1"
+      className="needs-script absolute inset-x-0 bottom-2 flex items-center justify-center gap-1"
       data-carousel-controls=""
     >
       <button

@@ -1,5 +1,6 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useState } from 'react';
+import { useClearPlacement } from '@/components/ui/toast-placement';
 import type { promoCodeLabels } from './promo-code-labels';
 
 /** Toast of the spec: hides by itself after 5000 ms. */
@@ -11,6 +12,7 @@ type Labels = ReturnType<typeof promoCodeLabels>;
 export function PromoCode({ code, labels }: { code: string; labels: Labels }) {
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
+  const [setRegion, placeClass] = useClearPlacement();
 
   async function copy() {
     let text = labels.copyFailed;
@@ -40,7 +42,8 @@ export function PromoCode({ code, labels }: { code: string; labels: Labels }) {
         <button
           type="button"
           onClick={() => void copy()}
-          className="ml-auto min-h-11 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900"
+          // Without scripting the code is there to read and type; a copy button would do nothing.
+          className="needs-script ml-auto min-h-11 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900"
         >
           {labels.copy}
         </button>
@@ -64,8 +67,9 @@ export function PromoCode({ code, labels }: { code: string; labels: Labels }) {
             </Toast.Close>
           </Toast.Root>
           <Toast.Viewport
+            ref={setRegion}
             label={labels.viewport}
-            className="fixed right-4 bottom-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none"
+            className={`fixed right-0 ${placeClass} z-50 m-4 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none`}
           />
         </Toast.Provider>
       ) : null}
