@@ -1,25 +1,27 @@
-// The files serve/server.ts runs from outside dist/ (its own modules and the few src/ and messages/
-// files they import), listed for the image's runtime stage (Containerfile): followed from
-// serve/server.ts through every relative value import (`import type` is erased, so left out).
+// The files serve/server.ts runs from outside dist/ at run time (its own modules and the few src/ and
+// messages/ files they import): what a production install copies beside the build (the Containerfile's
+// runtime stage, scripts/production-install.test.ts). Followed from serve/server.ts through every
+// relative import; type-only ones (`import type`) are erased when Node strips the types, so left out.
 // Plain Node 24 (type stripping): `node scripts/image/server-files.ts` prints one path a line.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const relativeImport = /^(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s+'(\.[^']+)'/gms;
+const relativeImport = /^(?:import|export)(?!\s+type\b)[^'"]*['"](\.{1,2}\/[^'"]+)['"]/gm;
 
-/** Every file reached from `entry` (relative to the repository root), the entry first. */
+/** Every file reached from `entry`, the entry first; paths from the repository root. */
 export function serverFiles(entry = 'serve/server.ts'): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    if (!/\.[cm]?[jt]s$/.test(file)) return; // JSON: read, not followed
-    for (const match of readFileSync(file, 'utf8').matchAll(relativeImport))
-      visit(path.resolve(path.dirname(file), match[1] ?? ''));
+    if (file.endsWith('.json')) return; // read, not followed
+    const source = readFileSync(path.join(root, file), 'utf8');
+    for (const [, spec] of source.matchAll(relativeImport))
+      visit(path.relative(root, path.resolve(path.dirname(path.join(root, file)), spec!)));
   };
-  visit(path.resolve(root, entry));
-  return [...seen].map((file) => path.relative(root, file));
+  visit(entry);
+  return [...seen];
 }
 
 if (import.meta.main) console.log(serverFiles().join('\n'));
