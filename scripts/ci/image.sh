@@ -36,8 +36,13 @@ if [ -f /etc/ssl/certs/ca-certificates.crt ]; then
     --build-arg NODE_EXTRA_CA_CERTS=/opt/host-ca.crt)
 fi
 started=$(now)
-podman build -q --format docker --isolation=chroot --ulimit nofile=20000:20000 "${build_args[@]}" \
-  -t "$image" . >/dev/null
+build_log=/tmp/konew-image-build.log # each line timed, for a slow or failed build
+if ! podman build --jobs 2 --format docker --isolation=chroot --ulimit nofile=20000:20000 \
+  "${build_args[@]}" -t "$image" . 2>&1 | while IFS= read -r line; do echo "$(date +%T) $line"; done >"$build_log"; then
+  tail -40 "$build_log" >&2
+  echo "image: build failed (log: $build_log)" >&2
+  exit 1
+fi
 echo "image: built in $(since "$started") s"
 
 port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
