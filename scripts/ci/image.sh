@@ -30,14 +30,14 @@ build_args=(--build-arg "BASE=$base"
   --volume "$PWD/node_modules/node/bin:/opt/host-node:ro"
   --volume "$(dirname "$(readlink -f "$(command -v npm)")")/..:/opt/host-npm:ro"
   --volume "$(npm config get cache):/root/.npm"
-  --volume "$(readlink -f node_modules):/app/node_modules:O")
+  --volume "$(readlink -f node_modules):/app/node_modules:O" --build-arg DEV_MODULES=mounted)
 if [ -f /etc/ssl/certs/ca-certificates.crt ]; then
   build_args+=(--volume /etc/ssl/certs/ca-certificates.crt:/opt/host-ca.crt:ro
     --build-arg NODE_EXTRA_CA_CERTS=/opt/host-ca.crt)
 fi
 started=$(now)
 build_log=/tmp/konew-image-build.log # each line timed, for a slow or failed build
-if ! podman build --jobs 2 --format docker --isolation=chroot --ulimit nofile=20000:20000 \
+if ! podman build --format docker --isolation=chroot --ulimit nofile=20000:20000 \
   "${build_args[@]}" -t "$image" . 2>&1 | while IFS= read -r line; do echo "$(date +%T) $line"; done >"$build_log"; then
   tail -40 "$build_log" >&2
   echo "image: build failed (log: $build_log)" >&2
