@@ -37,7 +37,7 @@ if [ -f /etc/ssl/certs/ca-certificates.crt ]; then
 fi
 started=$(now)
 build_log=/tmp/konew-image-build.log # each line timed, for a slow or failed build
-if ! podman build --format docker --isolation=chroot --ulimit nofile=20000:20000 \
+if ! podman build --layers=false --format docker --isolation=chroot --ulimit nofile=20000:20000 \
   "${build_args[@]}" -t "$image" . 2>&1 | while IFS= read -r line; do echo "$(date +%T) $line"; done >"$build_log"; then
   tail -40 "$build_log" >&2
   echo "image: build failed (log: $build_log)" >&2
