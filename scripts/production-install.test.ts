@@ -1,8 +1,9 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverFiles } from './image/server-files';
 
 // Issue 32 item 8: after a build, a production-only install (`npm ci --omit=dev`, no tsx, no dev
 // tools) serves the site with `npm run serve`. Takes a minute or two (npm registry): it runs in CI
@@ -14,23 +15,6 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 // Removing a production node_modules takes longer than a hook's default 10 s on a busy machine.
 afterAll(() => rmSync(folder, { recursive: true, force: true }), 120_000);
-
-/**
- * The files serve/server.ts reaches through relative imports at run time, from the repository root.
- * Type-only imports (`import type`) are erased when Node strips the types: no file is needed for them.
- */
-function serverFiles(entry = 'serve/server.ts'): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const source = readFileSync(path.join(root, file), 'utf8');
-    for (const [, spec] of source.matchAll(/^import(?!\s+type\b)[^'"]*['"](\.{1,2}\/[^'"]+)['"]/gm))
-      visit(path.relative(root, path.resolve(path.dirname(path.join(root, file)), spec!)));
-  };
-  visit(entry);
-  return [...seen];
-}
 
 describe('production install', () => {
   it('finds the files the server imports', () => {

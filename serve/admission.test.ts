@@ -57,12 +57,12 @@ describe('admission', () => {
   });
 
   it('reads its settings from the environment, with defaults for unset or bad values', () => {
-    expect(admissionSettings({})).toEqual(admissionDefaults);
-    expect(admissionSettings({ MAX_CONCURRENT_REQUESTS: '8', MAX_QUEUE_WAIT_MS: '0' })).toEqual({
+    expect(admissionSettings(undefined, undefined)).toEqual(admissionDefaults);
+    expect(admissionSettings('8', '0')).toEqual({
       limit: 8,
       waitMs: 0,
     });
-    expect(admissionSettings({ MAX_CONCURRENT_REQUESTS: '0', MAX_QUEUE_WAIT_MS: 'x' })).toEqual({
+    expect(admissionSettings('0', 'x')).toEqual({
       limit: 1,
       waitMs: admissionDefaults.waitMs,
     });

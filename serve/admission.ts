@@ -65,13 +65,16 @@ export function createAdmission({ limit, waitMs }: { limit: number; waitMs: numb
 }
 
 /** The settings from the environment: whole numbers, the defaults when unset or not a number. */
-export function admissionSettings(env: NodeJS.ProcessEnv) {
+export function admissionSettings(
+  limit = process.env.MAX_CONCURRENT_REQUESTS,
+  waitMs = process.env.MAX_QUEUE_WAIT_MS,
+) {
   const whole = (value: string | undefined, fallback: number) => {
     const number = Number(value);
     return value && Number.isInteger(number) && number >= 0 ? number : fallback;
   };
   return {
-    limit: Math.max(1, whole(env.MAX_CONCURRENT_REQUESTS, admissionDefaults.limit)),
-    waitMs: whole(env.MAX_QUEUE_WAIT_MS, admissionDefaults.waitMs),
+    limit: Math.max(1, whole(limit, admissionDefaults.limit)),
+    waitMs: whole(waitMs, admissionDefaults.waitMs),
   };
 }

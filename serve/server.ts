@@ -63,7 +63,7 @@ await entry.startTelemetry().catch((error: unknown) => {
 const pages = prerenderedPages(distDir);
 
 // At most MAX_CONCURRENT_REQUESTS through the site at once; past MAX_QUEUE_WAIT_MS in line, 503.
-const admission = createAdmission(admissionSettings(env));
+const admission = createAdmission(admissionSettings());
 
 // Gzip (or deflate/brotli, as the browser takes) for every answer worth it: pages, scripts, styles, JSON.
 const compress = compression();
