@@ -140,3 +140,40 @@ for (const { locale, prefix } of locales) {
     });
   });
 }
+
+/**
+ * Fields side by side (one grid row: the same top) whose inputs start at different heights: a hint,
+ * an error or a two-line label above one of them pushes its input down unless the shell keeps inputs
+ * at the bottom (field-shell.client.tsx). Answers each offending row as "field/field: tops".
+ */
+const misalignedRows = (page: Page) =>
+  page
+    .locator('form')
+    .first()
+    .evaluate((form) => {
+      const rows = new Map<number, { name: string; input: number }[]>();
+      for (const field of form.querySelectorAll<HTMLElement>('[data-field]')) {
+        const input = field.querySelector('input, select, textarea');
+        if (!input || field.offsetParent === null) continue;
+        const top = Math.round(field.getBoundingClientRect().top);
+        const row = rows.get(top) ?? [];
+        row.push({ name: field.dataset.field ?? '', input: input.getBoundingClientRect().top });
+        rows.set(top, row);
+      }
+      return [...rows.values()]
+        .filter((row) => row.length > 1 && new Set(row.map((f) => Math.round(f.input))).size > 1)
+        .map((row) => `${row.map((f) => f.name).join('/')}: ${row.map((f) => f.input).join(', ')}`);
+    });
+
+test('fields side by side keep their inputs on one line, hint or not (both locales, phone and desktop)', async ({
+  page,
+}) => {
+  for (const { prefix } of locales)
+    for (const { size } of viewports) {
+      await page.setViewportSize(size);
+      for (const path of ['/property-owner-loan/apply', '/sme-loan/apply', '/property-valuation']) {
+        await page.goto(`${prefix}${path}`);
+        expect(await misalignedRows(page), `${prefix}${path} at ${size.width}px`).toEqual([]);
+      }
+    }
+});

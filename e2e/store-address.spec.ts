@@ -75,6 +75,9 @@ for (const [locale, text] of Object.entries(copy) as Array<
         const map = page.getByTestId('branch-map');
         await expect(map).toBeVisible();
         await expect(map.locator('.leaflet-marker-icon')).toHaveCount(8);
+        // No tile server here (MAP_TILE_URL empty): the map draws Hong Kong's land itself.
+        await expect(map.locator('.leaflet-overlay-pane path')).toHaveCount(1);
+        await expect(map.locator('.leaflet-tile')).toHaveCount(0);
         // The list stays next to (desktop) or below (phone) the map.
         await expect(page.getByTestId('branch')).toHaveCount(8);
         await map.locator('[data-branch="sha-tin"]').click();

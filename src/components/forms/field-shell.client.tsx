@@ -139,8 +139,10 @@ export function Shell({
   error: string | undefined;
   children: ReactNode;
 }) {
+  // A column that puts its input at the bottom: fields side by side stretch to one height, so their
+  // inputs stay on one line when one of them has a hint, an error or a label over two lines.
   return (
-    <div data-field={name} className={className}>
+    <div data-field={name} className={`flex flex-col justify-end ${className ?? ''}`}>
       <Label htmlFor={id} label={label} optional={optional} />
       {hint ? (
         <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600">

@@ -1,12 +1,14 @@
 // The branches on a Leaflet map, drawn into the server-rendered map region (store-finder-view.tsx)
 // when a visitor chooses the map; loaded in its own chunk by store-finder.script.ts. Markers and
-// popups need no tiles, so they work offline too.
+// popups need no tiles; without a tile server the map draws Hong Kong's land itself (about 2 KB gz,
+// scripts/map/hong-kong-land.ts), so the branches sit on a map, offline too.
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { createTranslator } from 'use-intl/core';
 import type { AppLocale } from '@/config/locales';
 import { telHref } from '@/lib/tel-href';
 import { branches } from './branch-data';
+import land from './hong-kong-land.json';
 import { directionsUrl } from './directions';
 import type { StoreFinderData } from './store-finder-data';
 
@@ -103,7 +105,14 @@ export function drawBranchMap(
     map.panBy = (offset, options) => panBy(offset, { ...options, animate: false });
   }
   L.control.zoom({ zoomInTitle: t('zoomIn'), zoomOutTitle: t('zoomOut') }).addTo(map);
-  if (tiles.url) {
+  if (!tiles.url) {
+    // The sea (leaflet.css paints the container grey); set by script, which the policy allows.
+    region.style.background = '#e0f2fe';
+    L.geoJSON(land as GeoJSON.MultiPolygon, {
+      interactive: false,
+      style: { color: '#94a3b8', weight: 1, fillColor: '#f1f5f9', fillOpacity: 1 },
+    }).addTo(map);
+  } else {
     L.tileLayer(tiles.url, { maxZoom: 19 })
       .on('tileerror', () => {
         notice.textContent = t('tilesFailed');
