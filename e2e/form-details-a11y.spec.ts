@@ -148,7 +148,7 @@ for (const { locale, prefix } of locales) {
  */
 const misalignedRows = (page: Page) =>
   page
-    .locator('form')
+    .locator('form:has([data-field])')
     .first()
     .evaluate((form) => {
       const rows = new Map<number, { name: string; input: number }[]>();
