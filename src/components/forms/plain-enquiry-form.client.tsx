@@ -3,7 +3,6 @@ import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import type { AppLocale } from '@/config/locales';
 import { formatHkd } from '@/i18n/format';
-import { LocaleLink } from '@/i18n/locale-link';
 import { ConsentFields, type ConsentTexts } from './consent-fields.client';
 import { EmailField, PhoneField, TextField } from './fields.client';
 import { FormToastProvider } from './form-toast.client';
@@ -57,17 +56,12 @@ function Enquiry<V extends FieldValues>(props: PlainEnquiryProps<V>) {
       shell={shell}
       className="relative grid gap-5 sm:grid-cols-2"
       success={({ reference }) => (
-        <SuccessPanel title={t('success.title')} reference={reference}>
+        <SuccessPanel
+          title={t('success.title')}
+          reference={reference}
+          onward={{ href: props.applyHref, label: t('success.apply') }}
+        >
           <p>{t('success.text')}</p>
-          <p>
-            <LocaleLink
-              locale={locale}
-              href={props.applyHref}
-              className="font-semibold text-brand-700 underline underline-offset-2"
-            >
-              {t('success.apply')}
-            </LocaleLink>
-          </p>
         </SuccessPanel>
       )}
     >

@@ -1,17 +1,24 @@
-import { useTranslations } from 'use-intl';
+import { useLocale, useTranslations } from 'use-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { LocaleLink } from '@/i18n/locale-link';
 
-/** The end of a form: a title that takes focus, the reference to quote, and what happens next. */
+/**
+ * The end of a form: a title that takes focus, the reference to quote, what happens next, and the
+ * way on (a plain link in the page's language).
+ */
 export function SuccessPanel({
   title,
   reference,
+  onward,
   children,
 }: {
   title: string;
   reference?: string;
+  onward?: { href: string; label: string };
   children?: ReactNode;
 }) {
   const t = useTranslations('Forms');
+  const locale = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
@@ -39,7 +46,20 @@ export function SuccessPanel({
           </strong>
         </p>
       ) : null}
-      <div className="mt-4 space-y-3 leading-7 text-slate-800">{children}</div>
+      <div className="mt-4 space-y-3 leading-7 text-slate-800">
+        {children}
+        {onward ? (
+          <p>
+            <LocaleLink
+              locale={locale}
+              href={onward.href}
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
+              {onward.label}
+            </LocaleLink>
+          </p>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -1,24 +1,17 @@
-import { useLocale, useTranslations } from 'use-intl';
+import { useTranslations } from 'use-intl';
 import { SuccessPanel } from '@/components/forms/success-panel.client';
-import { LocaleLink } from '@/i18n/locale-link';
 
 /** The application handed in: its reference, what happens next and the way on (a plain link). */
 export function OwnerLoanSuccess({ reference }: { reference: string }) {
   const t = useTranslations('OwnerLoan.application');
-  const locale = useLocale();
   return (
-    <SuccessPanel title={t('success.title')} reference={reference}>
+    <SuccessPanel
+      title={t('success.title')}
+      reference={reference}
+      onward={{ href: '/property-owner-loan', label: t('success.back') }}
+    >
       <p>{t('success.thanks')}</p>
       <p>{t('success.processing')}</p>
-      <p>
-        <LocaleLink
-          locale={locale}
-          href="/property-owner-loan"
-          className="font-semibold text-brand-700 underline underline-offset-2"
-        >
-          {t('success.back')}
-        </LocaleLink>
-      </p>
     </SuccessPanel>
   );
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { consents, submissions } from '@/db/schema';
+import { submissions } from '@/db/schema';
+import { recordWithConsents } from '@/server/submissions/submission-repository';
 import { purgeByReference } from './retention-repository';
 
 /**
@@ -8,28 +9,20 @@ import { purgeByReference } from './retention-repository';
  * reference names, as the person gave it and as the site answered, with what they agreed to.
  */
 export async function subjectRecord(db: Db, reference: string) {
-  const [row] = await db.select().from(submissions).where(eq(submissions.reference, reference));
-  if (!row) return null;
-  const agreed = await db
-    .select({
-      purpose: consents.purpose,
-      granted: consents.granted,
-      documentVersion: consents.documentVersion,
-      recordedAt: consents.recordedAt,
-    })
-    .from(consents)
-    .where(eq(consents.submissionId, row.id));
+  const found = await recordWithConsents(db, eq(submissions.reference, reference));
+  if (!found) return null;
+  const { record } = found;
   return {
-    reference: row.reference,
-    kind: row.kind,
-    status: row.status,
-    locale: row.locale,
-    createdAt: row.createdAt.toISOString(),
-    submittedAt: row.submittedAt?.toISOString() ?? null,
-    purgedAt: row.purgedAt?.toISOString() ?? null,
-    details: row.payload,
-    answer: row.result,
-    consents: agreed.map((consent) => ({
+    reference: record.reference,
+    kind: record.kind,
+    status: record.status,
+    locale: record.locale,
+    createdAt: record.createdAt.toISOString(),
+    submittedAt: record.submittedAt?.toISOString() ?? null,
+    purgedAt: record.purgedAt?.toISOString() ?? null,
+    details: record.payload,
+    answer: record.result,
+    consents: found.consents.map((consent) => ({
       ...consent,
       recordedAt: consent.recordedAt.toISOString(),
     })),

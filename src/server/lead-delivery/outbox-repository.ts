@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { consents, outbox, submissions } from '@/db/schema';
+import { outbox, submissions } from '@/db/schema';
+import { recordWithConsents } from '@/server/submissions/submission-repository';
 
 /**
  * Ids of pending rows (neither delivered nor dead-lettered) that `conditions` pick, oldest first,
@@ -31,22 +32,8 @@ export async function claimDueDeliveries(db: Db, limit: number, leaseMs: number)
 }
 
 /** The record a delivery carries, with its consent records. */
-export async function deliveryRecord(db: Db, submissionId: string) {
-  const [record] = await db.select().from(submissions).where(eq(submissions.id, submissionId));
-  if (!record) return null;
-  const given = await db
-    .select({
-      purpose: consents.purpose,
-      granted: consents.granted,
-      version: consents.documentVersion,
-      hash: consents.documentHash,
-      locale: consents.locale,
-      recordedAt: consents.recordedAt,
-    })
-    .from(consents)
-    .where(eq(consents.submissionId, submissionId));
-  return { record, consents: given };
-}
+export const deliveryRecord = (db: Db, submissionId: string) =>
+  recordWithConsents(db, eq(submissions.id, submissionId));
 
 export async function markDelivered(db: Db, id: string): Promise<void> {
   await db

@@ -135,3 +135,21 @@ export async function replaceDraftAccessHash(
     .returning({ id: submissions.id });
   return rows.length > 0;
 }
+
+/** One record and its consent records: what a lead delivery carries and a data subject is sent. */
+export async function recordWithConsents(db: Db, which: SQL) {
+  const [record] = await db.select().from(submissions).where(which);
+  if (!record) return null;
+  const given = await db
+    .select({
+      purpose: consents.purpose,
+      granted: consents.granted,
+      version: consents.documentVersion,
+      hash: consents.documentHash,
+      locale: consents.locale,
+      recordedAt: consents.recordedAt,
+    })
+    .from(consents)
+    .where(eq(consents.submissionId, record.id));
+  return { record, consents: given };
+}
