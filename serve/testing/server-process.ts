@@ -60,9 +60,16 @@ export function startServer(env: Record<string, string | undefined>): Promise<Se
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    void exited.then(({ code }) =>
-      reject(Object.assign(new Error(`server exited with ${code} before ready`), { output, code })),
-    );
+    // The message carries the process's last lines: a CI log shows why it stopped.
+    void exited.then(({ code }) => {
+      const tail = output.trim().split('\n').slice(-15).join('\n');
+      reject(
+        Object.assign(new Error(`server exited with ${code} before ready:\n${tail}`), {
+          output,
+          code,
+        }),
+      );
+    });
   });
 }
 
