@@ -7,6 +7,8 @@ const answer = () => new EventEmitter() as EventEmitter & { once: EventEmitter['
 
 afterEach(() => vi.useRealTimers());
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 describe('admission', () => {
   it('runs up to its limit, lines the rest up in order, and starts them as places free up', () => {
     const admission = createAdmission({ limit: 2, waitMs: 500 });
@@ -56,15 +58,43 @@ describe('admission', () => {
     expect(admission.load).toEqual({ running: 0, waiting: 0 });
   });
 
+  it('refuses at once, beside running ones, while the event loop lags past its limit', async () => {
+    const window = admissionDefaults.loopWindowMs;
+    const admission = createAdmission({ limit: 32, waitMs: 500, maxLoopDelayMs: 300 });
+    const outcome = (name: string) => {
+      let said = `${name} waits`;
+      admission.admit(
+        answer(),
+        () => (said = `${name} ran`),
+        () => (said = `${name} refused`),
+      );
+      return said;
+    };
+    expect(outcome('first')).toBe('first ran');
+    await sleep(50); // the meter's first samples
+    // The loop held for 700 ms (a saturated instance): refused until a window passes without lag.
+    const until = performance.now() + 700;
+    while (performance.now() < until);
+    await vi.waitFor(() => expect(outcome('during')).toBe('during refused'), {
+      timeout: 2 * window,
+      interval: 20,
+    });
+    // (A loaded test machine may lag on its own for a window or two.)
+    await vi.waitFor(() => expect(outcome('after')).toBe('after ran'), {
+      timeout: 5_000,
+      interval: window,
+    });
+    admission.stop();
+  });
+
   it('reads its settings from the environment, with defaults for unset or bad values', () => {
-    expect(admissionSettings(undefined, undefined)).toEqual(admissionDefaults);
-    expect(admissionSettings('8', '0')).toEqual({
+    expect(admissionSettings(undefined, undefined, undefined)).toEqual(admissionDefaults);
+    expect(admissionSettings('8', '0', '0')).toEqual({
+      ...admissionDefaults,
       limit: 8,
       waitMs: 0,
+      maxLoopDelayMs: 0,
     });
-    expect(admissionSettings('0', 'x')).toEqual({
-      limit: 1,
-      waitMs: admissionDefaults.waitMs,
-    });
+    expect(admissionSettings('0', 'x', '-1')).toEqual({ ...admissionDefaults, limit: 1 });
   });
 });
