@@ -2,13 +2,16 @@ import { z } from '@/lib/zod';
 import { date, imageAsset, optionalText, richTextSchema, slug, text } from './model-fields';
 
 /** Domain types of the content, parsed from resolved entries with zod (unknown fields ignored). */
-
 export { assetSchema, richTextSchema, type ContentAsset } from './model-fields';
 
+/** An entry of a content type: its fields as parsed, and its id in the store. */
+type Entry<S extends z.ZodType> = z.infer<S> & { id: string };
+
+/** What most pages of the store start with. */
+const titled = { title: text, slug, summary: z.string().default('') };
+
 const articleFields = {
-  title: text,
-  slug,
-  summary: z.string().default(''),
+  ...titled,
   body: richTextSchema.optional(),
   coverImage: imageAsset.optional(),
   topics: z.array(z.string()).default([]),
@@ -61,7 +64,7 @@ export const cardCampaignSchema = z.object({
   licenceNumber: optionalText,
   winners: z.array(winnerSchema).default([]),
 });
-export type CardCampaign = z.infer<typeof cardCampaignSchema> & { id: string };
+export type CardCampaign = Entry<typeof cardCampaignSchema>;
 
 export const faqCategories = ['account', 'bnpl', 'credit_card'] as const;
 export type FaqCategory = (typeof faqCategories)[number];
@@ -84,7 +87,7 @@ export const faqSchema = z.object({
   products: z.array(z.enum(faqProducts)).default([]),
   order: z.number().int().default(0),
 });
-export type Faq = z.infer<typeof faqSchema> & { id: string };
+export type Faq = Entry<typeof faqSchema>;
 
 export const bannerSlideSchema = z.object({
   title: text,
@@ -96,16 +99,14 @@ export const bannerSlideSchema = z.object({
   image: imageAsset,
   order: z.number().int().default(0),
 });
-export type BannerSlide = z.infer<typeof bannerSlideSchema> & { id: string };
+export type BannerSlide = Entry<typeof bannerSlideSchema>;
 
 export const termsPageSchema = z.object({
-  title: text,
-  slug,
-  summary: z.string().default(''),
+  ...titled,
   body: richTextSchema,
   effectiveDate: date.optional(),
 });
-export type TermsPage = z.infer<typeof termsPageSchema> & { id: string };
+export type TermsPage = Entry<typeof termsPageSchema>;
 
 export const landingPageSchema = z.object({
   title: text,
@@ -118,7 +119,7 @@ export const landingPageSchema = z.object({
   ctaUrl: optionalText,
   endDate: date.optional(),
 });
-export type LandingPage = z.infer<typeof landingPageSchema> & { id: string };
+export type LandingPage = Entry<typeof landingPageSchema>;
 
 export const mallMerchantSchema = z.object({
   name: text,
@@ -130,22 +131,20 @@ export const mallMerchantSchema = z.object({
   instalmentTerms: z.array(z.coerce.number().int().positive()).default([]),
   order: z.number().int().default(0),
 });
-export type MallMerchant = z.infer<typeof mallMerchantSchema> & { id: string };
+export type MallMerchant = Entry<typeof mallMerchantSchema>;
 
 export const smePromotionSchema = z.object({
-  title: text,
-  slug,
-  summary: z.string().default(''),
+  ...titled,
   body: richTextSchema.optional(),
   coverImage: imageAsset.optional(),
   startDate: date.optional(),
   endDate: date,
   featured: z.boolean().default(false),
 });
-export type SmePromotion = z.infer<typeof smePromotionSchema> & { id: string };
+export type SmePromotion = Entry<typeof smePromotionSchema>;
 
 export const smeArticleSchema = blogPostSchema;
-export type SmeArticle = z.infer<typeof smeArticleSchema> & { id: string };
+export type SmeArticle = Entry<typeof smeArticleSchema>;
 
 export const smeUseCaseTypes = ['catering', 'retail', 'trading', 'services'] as const;
 export const smeUseCaseSchema = z.object({
@@ -153,4 +152,4 @@ export const smeUseCaseSchema = z.object({
   type: z.enum(smeUseCaseTypes),
   businessName: optionalText,
 });
-export type SmeUseCase = z.infer<typeof smeUseCaseSchema> & { id: string };
+export type SmeUseCase = Entry<typeof smeUseCaseSchema>;

@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'use-intl';
 import type { ReactNode } from 'react';
 import { localizedPath } from '@/i18n/locale-path';
 import { CheckboxField } from './choice-fields.client';
+import { SingleStepSend } from './single-step-form.client';
 
 /** The exact consent statements (config/consent-documents.ts), passed down by the page. */
 export type ConsentTexts = { terms: string; marketing: string };
@@ -68,5 +69,26 @@ export function ConsentFields({ texts }: { texts: ConsentTexts }) {
       />
       <MarketingConsentField text={texts.marketing} />
     </fieldset>
+  );
+}
+
+/** The end of a single-step form that stores personal data: the statement, the consents, the send. */
+export function ConsentAndSend({
+  shell,
+  action,
+  statement,
+  consentTexts,
+}: {
+  shell: Parameters<typeof SingleStepSend>[0]['shell'];
+  action: string;
+  statement?: ReactNode;
+  consentTexts: ConsentTexts;
+}) {
+  return (
+    <div className="space-y-5 sm:col-span-2">
+      {statement}
+      <ConsentFields texts={consentTexts} />
+      <SingleStepSend shell={shell} action={action} />
+    </div>
   );
 }

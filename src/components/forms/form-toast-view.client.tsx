@@ -1,5 +1,5 @@
 import * as Toast from '@radix-ui/react-toast';
-import { useClearPlacement } from '@/components/ui/toast-placement';
+import { ClearToastViewport } from '@/components/ui/clear-toast-viewport.client';
 
 export type ShownToast = { id: number; message: string };
 
@@ -15,7 +15,6 @@ export default function FormToastView({
   labels: { region: string; viewport: string; close: string };
   onClosed: (id: number) => void;
 }) {
-  const [setRegion, placeClass] = useClearPlacement();
   return (
     <Toast.Provider duration={durationMs} label={labels.region}>
       {toasts.map((toast) => (
@@ -37,11 +36,7 @@ export default function FormToastView({
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport
-        ref={setRegion}
-        label={labels.viewport}
-        className={`fixed right-0 ${placeClass} z-50 m-4 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none`}
-      />
+      <ClearToastViewport label={labels.viewport} />
     </Toast.Provider>
   );
 }

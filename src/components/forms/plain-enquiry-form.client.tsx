@@ -3,11 +3,11 @@ import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import type { AppLocale } from '@/config/locales';
 import { formatHkd } from '@/i18n/format';
-import { ConsentFields, type ConsentTexts } from './consent-fields.client';
+import { ConsentAndSend, type ConsentTexts } from './consent-fields.client';
 import { EmailField, PhoneField, TextField } from './fields.client';
 import { FormToastProvider } from './form-toast.client';
 import type { FormSchema } from './schema-rules';
-import { SingleStepForm, SingleStepSend } from './single-step-form.client';
+import { SingleStepForm } from './single-step-form.client';
 import { useSingleStepForm, type SingleStepProps } from './use-single-step-form';
 import { SuccessPanel } from './success-panel.client';
 import type { EndpointInfo } from './use-form-submission';
@@ -79,11 +79,7 @@ function Enquiry<V extends FieldValues>(props: PlainEnquiryProps<V>) {
         errorParams={amounts}
       />
       {props.after}
-      <div className="space-y-5 sm:col-span-2">
-        {props.statement}
-        <ConsentFields texts={props.consentTexts} />
-        <SingleStepSend shell={shell} action={t('submit')} />
-      </div>
+      <ConsentAndSend {...props} shell={shell} action={t('submit')} />
     </SingleStepForm>
   );
 }

@@ -1,11 +1,11 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
-import { ConsentFields, type ConsentTexts } from '@/components/forms/consent-fields.client';
+import { ConsentAndSend, type ConsentTexts } from '@/components/forms/consent-fields.client';
 import { PhoneField, SelectField, TextField } from '@/components/forms/fields.client';
 import type { Option } from '@/components/forms/field-shell.client';
 import { FormToastProvider } from '@/components/forms/form-toast.client';
 import type { FormIslandMessages } from '@/components/forms/island-messages';
-import { SingleStepForm, SingleStepSend } from '@/components/forms/single-step-form.client';
+import { SingleStepForm } from '@/components/forms/single-step-form.client';
 import { useSingleStepForm, type SingleStepProps } from '@/components/forms/use-single-step-form';
 import { IslandIntl } from '@/i18n/island-intl';
 import type { ReactNode } from 'react';
@@ -75,11 +75,7 @@ function Booking(props: BranchBookingIslandProps) {
       </div>
       <TextField name="name" label={t('fields.name')} autoComplete="name" maxLength={100} />
       <PhoneField name="mobile" label={t('fields.mobile')} hint={t('fields.mobile_hint')} />
-      <div className="space-y-5 sm:col-span-2">
-        {props.statement}
-        <ConsentFields texts={props.consentTexts} />
-        <SingleStepSend shell={shell} action={t('submit')} />
-      </div>
+      <ConsentAndSend {...props} shell={shell} action={t('submit')} />
     </SingleStepForm>
   );
 }

@@ -1,6 +1,6 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useState } from 'react';
-import { useClearPlacement } from '@/components/ui/toast-placement';
+import { ClearToastViewport } from '@/components/ui/clear-toast-viewport.client';
 import type { promoCodeLabels } from './promo-code-labels';
 
 /** Toast of the spec: hides by itself after 5000 ms. */
@@ -12,7 +12,6 @@ type Labels = ReturnType<typeof promoCodeLabels>;
 export function PromoCode({ code, labels }: { code: string; labels: Labels }) {
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
-  const [setRegion, placeClass] = useClearPlacement();
 
   async function copy() {
     let text = labels.copyFailed;
@@ -66,11 +65,7 @@ export function PromoCode({ code, labels }: { code: string; labels: Labels }) {
               ×
             </Toast.Close>
           </Toast.Root>
-          <Toast.Viewport
-            ref={setRegion}
-            label={labels.viewport}
-            className={`fixed right-0 ${placeClass} z-50 m-4 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none`}
-          />
+          <ClearToastViewport label={labels.viewport} />
         </Toast.Provider>
       ) : null}
     </>
