@@ -8,7 +8,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import compression from 'compression';
 import type * as ServerEntry from '../src/server/server-entry.ts';
 import type { RequestSlot } from '../src/server/telemetry/request-telemetry.ts';
 import { isLocalePage } from '../src/i18n/locale-redirect.ts';
@@ -16,6 +15,7 @@ import { missingSiteOrigin } from '../src/lib/env-site-origin.ts';
 import { admissionSettings, createAdmission } from './admission.ts';
 import { answer, overloaded, redirect, setSecurityHeaders } from './answers.ts';
 import { answerBeforeHandler } from './client-error.ts';
+import { compress } from './compress.ts';
 import { drainOnSignals } from './drain.ts';
 import { formPost } from './form-body.ts';
 import { answerHealth, healthPath } from './health.ts';
@@ -65,18 +65,8 @@ const pages = prerenderedPages(distDir);
 // At most MAX_CONCURRENT_REQUESTS through the site at once; past MAX_QUEUE_WAIT_MS in line, 503.
 const admission = createAdmission(admissionSettings());
 
-// Gzip (or deflate/brotli, as the browser takes) for every answer worth it: pages, scripts, styles, JSON.
-const compress = compression();
-// (Its types are Express's; it only uses what node:http's request and response have.)
 const server = createServer((req, res) => {
-  // gzip only: the nginx profile keeps one gzipped copy of each page beside the plain one, and a
-  // brotli answer kept under that key would reach browsers that never asked for it.
-  const accepted = req.headers['accept-encoding'];
-  if (typeof accepted === 'string')
-    req.headers['accept-encoding'] = accepted.replace(/\bbr\b/gi, '');
-  observeRequest(req, res, (slot) =>
-    compress(req as never, res as never, () => handle(req, res, slot)),
-  );
+  observeRequest(req, res, (slot) => compress(req, res, () => handle(req, res, slot)));
 });
 
 // What serve/server.ts did instead of Astro, as the request's metrics label (never the path).

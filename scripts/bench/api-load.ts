@@ -6,12 +6,15 @@
 // p50/p95/p99 (of all answers, and of the requests taken: past its capacity the server answers 503
 // `overloaded` at once, serve/admission.ts), errors and the server process's CPU time per request, at
 // each rate in turn; then stops the server and checks that the stored rows equal the 201 answers.
-// `--only pglite` or `--only postgresql` measures one of the two.
+// `--only pglite` or `--only postgresql` measures one of the two. `--profile DIR` runs the server
+// with `--cpu-prof` into DIR and prints where its CPU time went (cpu-profile.ts).
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { signFormToken } from '../../src/server/api/form-token.ts';
 import { type BenchTarget, pgliteTarget, postgresTarget } from './api-load-targets.ts';
 import { startServer } from './api-load-server.ts';
+import { monotonicMicros, newestProfile, printProfile } from './cpu-profile.ts';
 import { pacedLoad } from './paced-load.ts';
 
 const { values } = parseArgs({
@@ -19,6 +22,7 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '50,150,300' },
     duration: { type: 'string', default: '10' },
     only: { type: 'string' },
+    profile: { type: 'string' },
   },
 });
 const rates = values.rate.split(',').map(Number);
@@ -82,12 +86,20 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function run(target: BenchTarget): Promise<boolean> {
-  const server = await startServer(origin, { ...target.env, FORM_TOKEN_SECRET: formTokenSecret });
+  const profiling: Record<string, string> = values.profile
+    ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(values.profile)}` }
+    : {};
+  const server = await startServer(origin, {
+    ...target.env,
+    ...profiling,
+    FORM_TOKEN_SECRET: formTokenSecret,
+  });
   const send = submit(server.port);
   // Warm-up: the first requests compile routes and fill caches.
   for (let i = 0; i < WARM_UP; i++) await (await send()).arrayBuffer();
   let created = WARM_UP;
   let failed = 0;
+  const loadFrom = monotonicMicros();
   for (const rate of rates) {
     const cpuBefore = server.cpuMs();
     const result = await pacedLoad(rate, rate * duration, send);
@@ -109,6 +121,7 @@ async function run(target: BenchTarget): Promise<boolean> {
     );
   }
   await server.stop();
+  if (values.profile) printProfile(newestProfile(values.profile), created - WARM_UP, loadFrom);
   const stored = await target.stored();
   await target.cleanup();
   const same = stored === created;
