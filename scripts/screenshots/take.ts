@@ -3,7 +3,7 @@
 // port (as the browser tests do), and drives the system Chromium (CHROME_PATH, default
 // /usr/bin/chromium) with reduced motion, fonts loaded and the branch map drawn.
 // Needs the Noto Sans CJK fonts (Debian fonts-noto-cjk) for the Chinese pages.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -36,7 +36,9 @@ async function settle(page: Page, shot: Shot) {
 
 await buildIfStale();
 const port = await freePort();
-const server = await startInstance(port);
+// An embedded database of its own, removed afterwards (the pages shown need no stored data).
+const dataDir = `data/screenshots-${port}`;
+const server = await startInstance(port, { DATA_DIR: dataDir });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--hide-scrollbars'],
@@ -79,4 +81,5 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  rmSync(path.join(root, dataDir), { recursive: true, force: true });
 }
