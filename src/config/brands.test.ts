@@ -6,7 +6,13 @@ describe('pageBrand', () => {
     for (const path of ['/sme-loan', '/sme-loan/apply', '/sme-loan/eligibility']) {
       expect(pageBrand(path), path).toBe('kcash');
     }
-    for (const path of ['/', '/promotions', '/property-owner-loan', '/property-valuation', '/sme']) {
+    for (const path of [
+      '/',
+      '/promotions',
+      '/property-owner-loan',
+      '/property-valuation',
+      '/sme',
+    ]) {
       expect(pageBrand(path), path).toBe('konew');
     }
     expect(pageBrand('/sme-loans')).toBe('konew');
