@@ -10,7 +10,6 @@ export function BrandLogo({ brand, className }: { brand: Brand; className?: stri
     <svg
       viewBox="0 0 64 64"
       aria-hidden="true"
-      focusable="false"
       className={className}
       data-brand-logo={brand}
     >
