@@ -180,6 +180,12 @@ for (const { locale, prefix } of formLocales) {
       await expect(page.getByTestId('success')).toContainText(
         ui.t('success.processing').split('{')[0]!,
       );
+      // The lender's own brand (issue 52): its mark and name on the success view and in the header.
+      await expect(page.getByTestId('success-brand')).toHaveText('KCash');
+      await expect(
+        page.getByTestId('success-brand').locator('[data-brand-logo="kcash"]'),
+      ).toHaveCount(1);
+      await expect(page.getByTestId('brand-name')).toHaveText('KCash');
       const reference = (await page.getByTestId('reference').textContent())!;
       expect(reference).toMatch(/^SMA-[0-9A-Z]{5}-[0-9A-Z]{5}$/);
       await expect(page.getByTestId('toast')).toContainText(ui.t('toast.sent'));

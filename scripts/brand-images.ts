@@ -1,5 +1,7 @@
-// `npm run brand:images`: draws the default link-preview pictures, public/og/default-<locale>.png
-// (1200×630), and the site icons: public/icon.svg, public/apple-icon.png and public/favicon.ico.
+// `npm run brand:images`: draws the default link-preview pictures (1200×630) of each brand,
+// public/og/default-<locale>.png (Konew, the card) and public/og/kcash-<locale>.png (KCash, the SME
+// lender's pages), the marks public/icon.svg and public/kcash-icon.svg (src/config/brands.ts), and
+// the site icons public/apple-icon.png and public/favicon.ico (Konew).
 // Text comes from src/config/site.ts and messages/*, so re-run after changing the brand, licence or warning.
 // Needs the Noto Sans CJK fonts (Debian fonts-noto-cjk) at run time only; the PNGs are committed.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -7,12 +9,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import enUS from '../messages/en-US.json' with { type: 'json' };
 import zhHK from '../messages/zh-HK.json' with { type: 'json' };
+import { brandMarkSvg, brands, type Brand } from '../src/config/brands';
 import { locales, type AppLocale } from '../src/config/locales';
 import { site } from '../src/config/site';
 
 const messages = { 'zh-HK': zhHK, 'en-US': enUS } satisfies Record<AppLocale, unknown>;
-/** Tailwind theme colours of the site (src/styles/globals.css). */
-const brand = { 50: '#fff4ec', 100: '#ffe4cf', 600: '#d9480f', 700: '#b23c0c', 900: '#5c1f06' };
 const font = `'Noto Sans CJK HK', 'Noto Sans CJK TC', 'Noto Sans', sans-serif`;
 
 const escape = (text: string) =>
@@ -23,8 +24,37 @@ function text(x: number, y: number, size: number, fill: string, value: string, w
   return `<text x="${x}" y="${y}" font-family="${font}" font-size="${size}" font-weight="${weight}" fill="${fill}">${escape(value)}</text>`;
 }
 
-function svg(locale: AppLocale): string {
-  const { Footer, Home } = messages[locale];
+/** The card, on the card's picture. */
+const card = (
+  brand: (typeof brands)[Brand]['colours'],
+) => `<g transform="translate(915 190) rotate(-10)">
+    <rect x="-150" y="-95" width="300" height="190" rx="22" fill="${brand[900]}"/>
+    <rect x="-118" y="-40" width="56" height="42" rx="7" fill="${brand[100]}"/>
+    <rect x="-118" y="38" width="170" height="14" rx="7" fill="${brand[600]}"/>
+    <circle cx="96" cy="52" r="24" fill="${brand[600]}"/>
+    <circle cx="66" cy="52" r="24" fill="${brand[100]}" opacity="0.85"/>
+  </g>`;
+
+/** A stack of gold coins and a rising line, on the SME lender's picture. */
+const coins = () => {
+  const coin = (y: number) =>
+    `<rect x="-110" y="${y}" width="220" height="30" fill="#c98a0c"/><ellipse cx="0" cy="${y + 30}" rx="110" ry="30" fill="#c98a0c"/><ellipse cx="0" cy="${y}" rx="110" ry="30" fill="#f5b82e"/><ellipse cx="0" cy="${y}" rx="76" ry="19" fill="none" stroke="#c98a0c" stroke-width="6"/>`;
+  return `<g transform="translate(930 150)">
+    ${[200, 160, 120, 80].map(coin).join('')}
+    <path d="M-150 40 -60 -30 0 0 110 -90" fill="none" stroke="#ffffff" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/>
+    <path d="M78 -100h48v48z" fill="#ffffff"/>
+  </g>`;
+};
+
+function svg(locale: AppLocale, which: Brand): string {
+  const { Footer, Home, SmeLoanPage } = messages[locale];
+  const brand = brands[which].colours;
+  const tagline =
+    which === 'kcash'
+      ? SmeLoanPage.shareTagline
+          .replace('{brand}', site.smeBrand[locale])
+          .replace('{days}', String(site.sme.approvalWorkingDays))
+      : Home.hero.title;
   const licence = `${Footer.licenceLabel} ${site.moneyLenderLicenceNo}`;
   const hotline = Footer.complaintsHotline.replace('{phone}', site.complaintsHotline);
   // The licensed name is as large as the brand name (Money Lenders Ordinance: no less prominent).
@@ -40,18 +70,12 @@ function svg(locale: AppLocale): string {
   <rect width="1200" height="630" fill="url(#bg)"/>
   <circle cx="1090" cy="90" r="260" fill="${brand[100]}" opacity="0.12"/>
   <circle cx="1160" cy="470" r="150" fill="${brand[50]}" opacity="0.08"/>
-  <g transform="translate(915 190) rotate(-10)">
-    <rect x="-150" y="-95" width="300" height="190" rx="22" fill="${brand[900]}"/>
-    <rect x="-118" y="-40" width="56" height="42" rx="7" fill="${brand[100]}"/>
-    <rect x="-118" y="38" width="170" height="14" rx="7" fill="${brand[600]}"/>
-    <circle cx="96" cy="52" r="24" fill="${brand[600]}"/>
-    <circle cx="66" cy="52" r="24" fill="${brand[100]}" opacity="0.85"/>
-  </g>
-  <rect x="80" y="64" width="88" height="88" rx="20" fill="#ffffff"/>
-  <text x="124" y="134" text-anchor="middle" font-family="${font}" font-size="68" font-weight="700" fill="${brand[700]}">K</text>
-  ${text(80, 286, nameSize, '#ffffff', site.cardBrand[locale])}
+  ${which === 'kcash' ? coins() : card(brand)}
+  <rect x="74" y="58" width="100" height="100" rx="24" fill="#ffffff"/>
+  <g transform="translate(80 64) scale(1.375)">${brandMarkSvg(which).replace(/^<svg[^>]*>|<\/svg>\n$/g, '')}</g>
+  ${text(80, 286, nameSize, '#ffffff', brands[which].name[locale])}
   ${text(80, 286 + nameSize + 22, nameSize, '#ffffff', site.licensedName[locale])}
-  ${text(80, 462, 34, brand[50], Home.hero.title, 400)}
+  ${text(80, 462, 34, brand[50], tagline, 400)}
   <rect y="508" width="1200" height="122" fill="#ffffff"/>
   ${text(80, 558, warningSize, brand[900], Footer.riskWarning)}
   ${text(80, 600, 22, '#1e293b', `${licence}　${hotline}`, 400)}
@@ -60,9 +84,11 @@ function svg(locale: AppLocale): string {
 
 const outDir = path.resolve(import.meta.dirname, '../public/og');
 mkdirSync(outDir, { recursive: true });
-for (const locale of locales) {
-  const file = path.join(outDir, `default-${locale}.png`);
-  const info = await sharp(Buffer.from(svg(locale)))
+for (const [which, locale] of (['konew', 'kcash'] as const).flatMap((b) =>
+  locales.map((l) => [b, l] as const),
+)) {
+  const file = path.join(outDir, `${which === 'kcash' ? 'kcash' : 'default'}-${locale}.png`);
+  const info = await sharp(Buffer.from(svg(locale, which)))
     .png({ palette: true, colours: 256, dither: 0.6, compressionLevel: 9 })
     .toFile(file);
   console.log(
@@ -70,17 +96,14 @@ for (const locale of locales) {
   );
 }
 
-/** The "K" monogram of the header and the preview pictures, on a rounded brand square. */
-const iconSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">
-  <rect width="64" height="64" rx="14" fill="${brand[700]}"/>
-  <path d="M20 14h8v15.5L40.5 14H50L36.5 30.5 51 50H41L30.8 35.6 28 39v11h-8z" fill="#ffffff"/>
-</svg>
-`;
+/** The marks of the header and the preview pictures: the monogram on a rounded brand square. */
+const iconSvg = brandMarkSvg('konew');
 const iconDir = path.resolve(import.meta.dirname, '../public');
 writeFileSync(path.join(iconDir, 'icon.svg'), iconSvg);
+writeFileSync(path.join(iconDir, 'kcash-icon.svg'), brandMarkSvg('kcash'));
 await sharp(Buffer.from(iconSvg), { density: 72 * (180 / 64) })
   .resize(180, 180)
-  .flatten({ background: brand[700] })
+  .flatten({ background: brands.konew.colours[700] })
   .png({ compressionLevel: 9 })
   .toFile(path.join(iconDir, 'apple-icon.png'));
 // favicon.ico for browsers and tools that ask for it whatever the page links: one 32×32 PNG inside
@@ -102,4 +125,4 @@ header.writeUInt16LE(32, 12); // bits per pixel
 header.writeUInt32LE(png32.length, 14); // image size
 header.writeUInt32LE(22, 18); // image offset
 writeFileSync(path.join(iconDir, 'favicon.ico'), Buffer.concat([header, png32]));
-console.log('public/icon.svg, public/apple-icon.png, public/favicon.ico');
+console.log('public/icon.svg, public/kcash-icon.svg, public/apple-icon.png, public/favicon.ico');

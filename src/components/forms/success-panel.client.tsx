@@ -10,9 +10,12 @@ export function SuccessPanel({
   title,
   reference,
   onward,
+  brand,
   children,
 }: {
   title: string;
+  /** The brand the form is for (the SME application: KCash), shown with its mark above the title. */
+  brand?: { mark: ReactNode; name: string };
   reference?: string;
   onward?: { href: string; label: string };
   children?: ReactNode;
@@ -30,6 +33,15 @@ export function SuccessPanel({
       data-testid="success"
       data-form-sent=""
     >
+      {brand ? (
+        <p
+          className="mb-3 flex items-center gap-2 font-bold text-slate-900"
+          data-testid="success-brand"
+        >
+          {brand.mark}
+          {brand.name}
+        </p>
+      ) : null}
       <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-green-900 outline-none">
         <span aria-hidden="true">✓ </span>
         {title}

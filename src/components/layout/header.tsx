@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { pageBrand } from '@/config/brands';
 import type { AppLocale } from '@/config/locales';
 import { currentMark, headerAction, headerNav } from '@/config/navigation';
 import { LocaleLink } from '@/i18n/locale-link';
@@ -11,6 +12,11 @@ import { HeaderSearchField, HeaderSearchPanel } from './header-search';
 const menuId = 'site-menu';
 /** The Menu and Close buttons look alike. */
 const menuButton = 'cursor-pointer rounded border border-slate-300 px-3 py-1 text-sm';
+/** The call to action in the page's brand colour (src/config/brands.ts). */
+const actionColours = {
+  konew: 'bg-brand-700 hover:bg-brand-900',
+  kcash: 'bg-kcash-700 hover:bg-kcash-900',
+} as const;
 /** A link to the page shown, or to the section it is in, is marked: bold, brand colour, underlined. */
 const currentLink =
   'aria-[current]:font-semibold aria-[current]:text-brand-700 aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-6';
@@ -39,7 +45,7 @@ export function Header({
       {/* A grid with a column of its own for the language switch, last in the HTML: the navigation
           and the menu keep their place if the browser paints before it has parsed the switch. */}
       <div className="mx-auto grid max-w-6xl grid-cols-[auto_1fr_2.75rem] items-center gap-4 px-4 py-3">
-        <BrandMark locale={locale} />
+        <BrandMark locale={locale} path={path} />
         {/* One navigation for every width: a row from xl, a drawer the Menu button opens below xl
             (a popover: it opens and closes without JavaScript). */}
         <button
@@ -73,7 +79,7 @@ export function Header({
             locale={locale}
             href={action.href}
             aria-current={currentMark(action.href, path)}
-            className="site-menu-action mb-3 inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-900 xl:order-last xl:mb-0"
+            className={`site-menu-action mb-3 inline-flex min-h-11 items-center justify-center rounded-md px-4 text-sm font-semibold whitespace-nowrap text-white xl:order-last xl:mb-0 ${actionColours[pageBrand(path)]}`}
             data-testid="header-action"
           >
             {t(action.key)}

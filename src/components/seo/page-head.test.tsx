@@ -27,6 +27,19 @@ describe('PageHead', () => {
     expect(defaultShareImage('zh-HK').alt).toContain('示例財務有限公司');
   });
 
+  it("names the page's brand: KCash on the SME lender's pages, Konew on the card's", () => {
+    const sme = head({ locale: 'zh-HK', path: '/sme-loan/apply', title: '網上申請中小企貸款' });
+    expect(sme.document.title).toBe('網上申請中小企貸款｜KCash');
+    expect(sme.meta('og:site_name')).toBe('KCash');
+    expect(sme.meta('og:image')).toBe(`${origin}/og/kcash-zh-HK.png`);
+    expect(sme.meta('og:image:alt')).toBe('KCash · 示例財務有限公司');
+    expect(sme.link('link[type="image/svg+xml"]')).toBe('/kcash-icon.svg');
+    const card = head({ locale: 'en-US', path: '/property-owner-loan', title: 'Loans' });
+    expect(card.document.title).toBe('Loans | Konew Card');
+    expect(card.meta('og:image')).toBe(`${origin}/og/default-en-US.png`);
+    expect(card.link('link[type="image/svg+xml"]')).toBe('/icon.svg');
+  });
+
   it("uses the page's own picture instead when it has one", () => {
     const image = {
       url: '/content-assets/x.png?w=1200&fm=jpg',

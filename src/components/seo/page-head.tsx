@@ -1,5 +1,5 @@
 import type { AppLocale } from '@/config/locales';
-import { site } from '@/config/site';
+import { brands, pageBrand } from '@/config/brands';
 import { localizedPath } from '@/i18n/locale-path';
 import { translator } from '@/i18n/translator';
 import { defaultShareImage, type ShareImage } from './share-image';
@@ -30,17 +30,23 @@ export function PageHead({
   origin,
 }: PageHeadProps) {
   const url = (to: string) => new URL(to, origin).href;
-  const brand = site.cardBrand[locale];
-  // "先買後付｜Konew 卡", "Buy now, pay later | Konew Card": the page's title, then the brand.
+  // The page's brand: "先買後付｜Konew 卡", "Buy now, pay later | Konew Card" on the card's pages,
+  // "中小企貸款｜KCash", "SME loan | KCash" on the SME lender's (src/config/brands.ts).
+  const pageBrandKey = pageBrand(path);
+  const brand = brands[pageBrandKey].name[locale];
   const fullTitle = title ? translator(locale, 'Site')('title', { page: title, brand }) : brand;
-  const picture = image ?? defaultShareImage(locale);
+  const picture = image ?? defaultShareImage(locale, pageBrandKey);
   return (
     <>
       <title>{fullTitle}</title>
       {description ? <meta name="description" content={description} /> : null}
       {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
-      <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+      <link
+        rel="icon"
+        href={pageBrandKey === 'kcash' ? '/kcash-icon.svg' : '/icon.svg'}
+        type="image/svg+xml"
+      />
       <link rel="apple-touch-icon" href="/apple-icon.png" />
       <link rel="canonical" href={url(localizedPath(locale, path))} />
       <link rel="alternate" hrefLang="zh-HK" href={url(localizedPath('zh-HK', path))} />
@@ -49,7 +55,7 @@ export function PageHead({
       <meta property="og:title" content={title || fullTitle} />
       {description ? <meta property="og:description" content={description} /> : null}
       <meta property="og:url" content={url(localizedPath(locale, path))} />
-      <meta property="og:site_name" content={site.cardBrand[locale]} />
+      <meta property="og:site_name" content={brand} />
       <meta property="og:locale" content={locale.replace('-', '_')} />
       <meta property="og:type" content="website" />
       <meta property="og:image" content={url(picture.url)} />
