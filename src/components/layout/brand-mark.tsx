@@ -7,12 +7,7 @@ import { LocaleLink } from '@/i18n/locale-link';
 export function BrandLogo({ brand, className }: { brand: Brand; className?: string }) {
   const { colours, monogram, coin } = brands[brand];
   return (
-    <svg
-      viewBox="0 0 64 64"
-      aria-hidden="true"
-      className={className}
-      data-brand-logo={brand}
-    >
+    <svg viewBox="0 0 64 64" aria-hidden="true" className={className} data-brand-logo={brand}>
       <rect width="64" height="64" rx="14" fill={colours[700]} />
       <path d={monogram} fill="#fff" />
       {coin ? (
