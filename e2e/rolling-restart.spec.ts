@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { formToken } from './support/form-token';
 import { nginxBinary, startNginxFront } from './support/nginx-front';
 import { freePort, startInstance, type Instance } from './support/server-instance';
+import { enquiry, steadyLoad } from './support/steady-load';
 import { freshPostgresDatabase } from '../src/db/testing/test-database';
 
 // The production profile under a rolling restart (issue 53): nginx in front of two instances on one
@@ -13,9 +13,6 @@ import { freshPostgresDatabase } from '../src/db/testing/test-database';
 // post answered 201 is stored once.
 test.skip(!process.env.TEST_DATABASE_URL, 'needs TEST_DATABASE_URL (npm test starts PostgreSQL)');
 test.skip(!nginxBinary, 'needs nginx (.ci/run installs it)');
-
-const enquiry = 'api/v2/kcash_sme_loan_enquiry';
-const pages = ['/', '/en-US/sme-loan', '/faq', '/en-US/promotions'];
 
 test('a rolling restart of both instances under steady load fails no request', async () => {
   test.setTimeout(300_000);
@@ -38,63 +35,16 @@ test('a rolling restart of both instances under steady load fails no request', a
     port,
     ports.map((p) => `127.0.0.1:${p}`),
   );
-  const failures: string[] = [];
-  const created: string[] = [];
-  let sent = 0;
   try {
     const form_token = await formToken(front, `/${enquiry}`, 0);
-    const send = async (n: number) => {
-      const post = n % 4 === 3;
-      try {
-        const response = post
-          ? await fetch(`${front}/${enquiry}`, {
-              method: 'POST',
-              headers: {
-                origin: front,
-                'content-type': 'application/json',
-                'idempotency-key': randomUUID(),
-              },
-              body: JSON.stringify({
-                name: 'Chan Tai Man',
-                mobile: '91234567',
-                email: 'rolling.restart@example.com',
-                company_name: 'Example Trading Limited',
-                loan_amount: 300_000,
-                agree_tnc: true,
-                locale: 'en-US',
-                form_token,
-                fill_ms: 5000,
-              }),
-            })
-          : // A query of its own: past nginx's page cache, to an instance.
-            await fetch(`${front}${pages[n % pages.length]}?n=${n}`);
-        const expected = post ? 201 : 200;
-        if (response.status !== expected) failures.push(`${n}: ${response.status}`);
-        if (post && response.status === 201)
-          created.push(((await response.json()) as { reference: string }).reference);
-        else await response.arrayBuffer();
-      } catch (error) {
-        failures.push(`${n}: ${(error as Error).message}`);
-      }
-    };
-    let running = true;
-    const inFlight: Promise<void>[] = [];
-    const load = (async () => {
-      for (let n = 0; running; n += 1) {
-        inFlight.push(send(n));
-        sent += 1;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    })();
+    const load = steadyLoad(front, form_token);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     for (const [index, instance] of instances.entries()) {
       await instance.stop();
       instances[index] = await startInstance(ports[index]!, env);
       await new Promise((resolve) => setTimeout(resolve, 3_000));
     }
-    running = false;
-    await load;
-    await Promise.all(inFlight);
+    const { sent, created, failures } = await load.stop();
     console.log(
       `rolling restart: ${sent} requests, ${created.length} posts stored, ${failures.length} failed`,
     );

@@ -21,6 +21,8 @@ describe('production install', () => {
   it('finds the files the server imports', () => {
     const files = serverFiles();
     expect(files).toContain('src/i18n/locale-redirect.ts');
+    // The Kubernetes migration Job's command (deploy/k8s/base/migrate/job.yaml).
+    expect(files).toContain('serve/migrate.ts');
     expect(files.every((file) => existsSync(path.join(root, file)))).toBe(true);
   });
 

@@ -5,6 +5,7 @@
 // Usage: npx tsx deploy/nginx/render-config.ts OUT_FILE [listen=8080] [upstreams=127.0.0.1:3000]
 //        [cache_dir=/var/lib/nginx/konew] (a stock Debian nginx has /var/lib/nginx, not /var/cache/nginx)
 //        [access_log=/var/log/nginx/access.log] [--locale-at-instance] (locale-rule.ts: for measuring)
+//        [--proxy-conf=PATH] (where nginx finds proxy.conf; Kubernetes: its ConfigMap's mount)
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { legacyRedirects } from '../../src/config/legacy-redirects';
@@ -28,7 +29,9 @@ if (!outFile)
   );
 /** How long nginx serves a page without asking an instance again: the longest a publish takes to show. */
 export const PAGE_CACHE_SECONDS = 10;
-const proxyConf = path.resolve(import.meta.dirname, 'proxy.conf');
+const proxyConf =
+  process.argv.find((arg) => arg.startsWith('--proxy-conf='))?.slice('--proxy-conf='.length) ??
+  path.resolve(import.meta.dirname, 'proxy.conf');
 
 const zh = defaultLocale;
 const en = prefixedLocales[0]!;

@@ -9,8 +9,11 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 const relativeImport = /^(?:import|export)(?!\s+type\b)[^'"]*['"](\.{1,2}\/[^'"]+)['"]/gm;
 
-/** Every file reached from `entry`, the entry first; paths from the repository root. */
-export function serverFiles(entry = 'serve/server.ts'): string[] {
+/** The image's commands: the server, and the migration Job's (deploy/k8s). */
+const entries = ['serve/server.ts', 'serve/migrate.ts'];
+
+/** Every file reached from `entries`, each entry first; paths from the repository root. */
+export function serverFiles(from = entries): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
@@ -20,7 +23,7 @@ export function serverFiles(entry = 'serve/server.ts'): string[] {
     for (const [, spec] of source.matchAll(relativeImport))
       visit(path.relative(root, path.resolve(path.dirname(path.join(root, file)), spec!)));
   };
-  visit(entry);
+  for (const entry of from) visit(entry);
   return [...seen];
 }
 

@@ -7,3 +7,5 @@ export { readinessReasons } from './health/readiness';
 export { startTelemetry, stopTelemetry } from './telemetry/telemetry';
 export { observeRequest } from './telemetry/request-telemetry';
 export { countReadiness } from './telemetry/site-metrics';
+// serve/migrate.ts (the Kubernetes migration Job, `npm run serve:migrate`): open, migrate, close.
+export { databaseConfigFromEnv, openDatabase } from '@/db/client';
