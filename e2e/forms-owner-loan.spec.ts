@@ -4,6 +4,7 @@ import { expectErrorSummary } from './support/error-summary';
 import { expectNoStrayEnglish } from './support/chinese-page';
 import { containing, copy, fieldLabelled, formLocales, uniqueMobile } from './support/form-copy';
 import { browserStorage, expect, failFirstCalls, test } from './support/forms-server';
+import { expectSuccessKeptOnReload } from './support/success-reload';
 
 const UPDATE = '/api/v2/konew_loan_application_update';
 
@@ -144,6 +145,7 @@ for (const { locale, prefix } of formLocales) {
       ).toHaveAttribute('href', `${prefix}/property-owner-loan`);
       await expect(page.getByText(a('lead'))).toBeHidden();
       await check(page);
+      await expectSuccessKeptOnReload(page, reference!);
 
       const [lead] = await leads.records((l) => l.record.reference === reference);
       expect(lead!.event).toBe('owner_loan_application.submitted');

@@ -12,6 +12,7 @@ import {
   type FormLocale,
 } from './support/form-copy';
 import { browserStorage, expect, failFirstCalls, test } from './support/forms-server';
+import { expectSuccessKeptOnReload } from './support/success-reload';
 
 const APPLY = '/api/v2/kcash_sme_loan_application';
 
@@ -194,6 +195,7 @@ for (const { locale, prefix } of formLocales) {
       await expect(page.getByText(ui.t('lead'))).toBeHidden();
       expect(validateCalls).toHaveLength(1);
       await ui.check();
+      await expectSuccessKeptOnReload(page, reference);
 
       const [lead] = await leads.records((l) => l.record.reference === reference);
       expect(lead!.record).toMatchObject({ kind: 'sme_application', locale });

@@ -12,6 +12,7 @@ import {
   type FormLocale,
 } from './support/form-copy';
 import { browserStorage, expect, failFirstCalls, test } from './support/forms-server';
+import { expectSuccessKeptOnReload } from './support/success-reload';
 
 const ENQUIRY = '/api/v2/kcash_sme_loan_enquiry';
 
@@ -112,6 +113,7 @@ for (const { locale, prefix } of formLocales) {
         locale,
       });
       expect(await browserStorage(page)).not.toContain(mobile);
+      await expectSuccessKeptOnReload(page, reference!, true);
     });
 
     test('enquiry validation: required fields, bounds, focus on the first error', async ({

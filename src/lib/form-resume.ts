@@ -20,3 +20,23 @@ export function resumesForm(name: string): boolean {
     return false;
   }
 }
+
+/** The sessionStorage key of the answer a form on `path` was sent with (sent-answer.ts). */
+export const sentStorageKey = (path: string) => `konew:sent:${path}`;
+
+/** Whether this load reopens the page (a reload, back or forward), rather than a new visit. */
+export function reopensPage(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
+/** Whether a reload of this page should show its form's success again: an answer kept in this tab. */
+export function reopensSentForm(): boolean {
+  try {
+    return (
+      reopensPage() && window.sessionStorage.getItem(sentStorageKey(location.pathname)) !== null
+    );
+  } catch {
+    return false;
+  }
+}

@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { resumesForm } from './form-resume';
+import { reopensSentForm, resumesForm } from './form-resume';
 import { whenIdle } from './when-idle';
 
 /**
@@ -16,7 +16,8 @@ import { whenIdle } from './when-idle';
  * in a field) before React runs is held and made again once React has taken the button over (its mark
  * gone): the visitor's first tap on Next does what it says. Opened part-way (a later step in the address, or a draft in this
  * tab), it hydrates when the browser is first idle instead, as `client:idle` would: its fields stay
- * disabled until React has put the step and the draft back.
+ * disabled until React has put the step and the draft back. So does a reload of a sent form's success
+ * view (an answer kept in this tab, components/forms/sent-answer.ts), which React shows again.
  *
  * Registered in astro.config.ts; Astro inlines it in the pages that use it, with the policy's hash.
  */
@@ -30,7 +31,7 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
     await hydrate();
   };
   const draft = typeof options.value === 'string' ? options.value : '';
-  if (draft && resumesForm(draft)) {
+  if ((draft && resumesForm(draft)) || reopensSentForm()) {
     whenIdle(() => void start(), 2000);
     return;
   }

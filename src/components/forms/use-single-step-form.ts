@@ -8,6 +8,7 @@ import { useToast } from './form-toast-context';
 import { shownState, usePostedErrors, usePostedSummary } from './plain-post-fields.client';
 import type { PlainPostState } from './posted-form';
 import { schemaResolver } from './schema-resolver';
+import { useSentAnswer } from './sent-answer';
 import type { FormSchema } from './schema-rules';
 import { useFormSubmission, type EndpointInfo } from './use-form-submission';
 /** What a page gives a single-step form island: its locale and its plain-post state. */
@@ -69,11 +70,13 @@ export function useSingleStepForm<V extends FieldValues, A>(
   const submission = useFormSubmission({ minFillMs: props.minFillMs });
   const summary = usePostedSummary({ fields }, order, setup.label, setup.summary);
   const [answer, setAnswer] = useState<A | null>(posted);
+  const keep = useSentAnswer<A>((kept) => posted === null && setAnswer(kept));
   const toast = useToast();
   const focusFirst = () => focusField(firstError(order, form) ?? setup.focus ?? order[0]);
 
   const answered = (data: A) => {
     setAnswer(data);
+    keep(data);
     if (setup.toast) toast(setup.toast);
   };
 

@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'use-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ConsentFields } from '@/components/forms/consent-fields.client';
+import { useSentAnswer } from '@/components/forms/sent-answer';
 import { FormToastProvider } from '@/components/forms/form-toast.client';
 import { StepForm, type StepApplicationProps } from '@/components/forms/step-form.client';
 import {
@@ -40,6 +41,14 @@ function Application({ consentTexts, minFillMs, formToken, statement }: OwnerLoa
   const [started, setStarted] = useState<{ token: string; reference: string } | null>(null);
   const [lost, setLost] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  const keep = useSentAnswer<{ reference: string }>(({ reference }) => {
+    setStarted({ token: '', reference });
+    setSubmitted(true);
+  });
+  const sentReference = submitted ? started?.reference : undefined;
+  useEffect(() => {
+    if (sentReference) keep({ reference: sentReference });
+  }, [sentReference, keep]);
 
   const failed = (outcome: Awaited<ReturnType<typeof submission.send>>) => {
     if (outcome && !outcome.ok && outcome.reason === 'rejected' && outcome.code === 'not_found')

@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'use-intl';
 import { useMemo, useState } from 'react';
 import { ConsentFields } from '@/components/forms/consent-fields.client';
+import { useSentAnswer } from '@/components/forms/sent-answer';
 import { focusField } from '@/components/forms/focus-first-error';
 import { IslandIntl } from '@/i18n/island-intl';
 import type { IslandMessages } from '@/components/forms/island-namespaces';
@@ -61,6 +62,7 @@ function ApplicationForm({ consentTexts, minFillMs, formToken, statement, seed }
   const { step, go, last, submission } = shell;
   const [working, setWorking] = useState<'checking' | 'sending' | null>(null);
   const [reference, setReference] = useState<string | null>(null);
+  const keep = useSentAnswer<{ reference: string }>((kept) => setReference(kept.reference));
 
   /** Shows the step that holds `name` and puts focus on that field. */
   const goToField = (name: string) => {
@@ -96,6 +98,7 @@ function ApplicationForm({ consentTexts, minFillMs, formToken, statement, seed }
       if (sent?.ok) {
         draft.clear();
         setReference(sent.data.reference);
+        keep({ reference: sent.data.reference });
         shell.toast(t('toast.sent'));
       } else if (sent?.reason === 'invalid') refused(sent.fields);
     } finally {
