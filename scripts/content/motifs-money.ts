@@ -102,4 +102,32 @@ export const moneyMotifs = {
     <rect x="${k(-0.5)}" y="${k(-0.6)}" width="${k(0.14)}" height="${k(1.35)}" fill="${c[3]}"/><rect x="${k(0.36)}" y="${k(-0.6)}" width="${k(0.14)}" height="${k(1.35)}" fill="${c[3]}"/>
     <circle cx="${k(-0.55)}" cy="${k(0.86)}" r="${k(0.11)}" fill="${c[3]}"/><circle cx="${k(0.55)}" cy="${k(0.86)}" r="${k(0.11)}" fill="${c[3]}"/>`,
   ),
+  /** A receipt torn into three: a purchase split into instalments. */
+  receipt: scaled((k, c) =>
+    [0, 1, 2]
+      .map(
+        (i) =>
+          `<g transform="translate(${k((i - 1) * 0.12)} ${k((i - 1) * 0.12)})"><path d="M ${k(-0.7)} ${k(-0.95 + i * 0.64)} H ${k(0.7)} V ${k(-0.4 + i * 0.64)} l ${k(-0.23)} ${k(0.1)} l ${k(-0.23)} ${k(-0.1)} l ${k(-0.24)} ${k(0.1)} l ${k(-0.24)} ${k(-0.1)} l ${k(-0.23)} ${k(0.1)} l ${k(-0.23)} ${k(-0.1)} Z" fill="${i === 1 ? c[2] : c[3]}"/>
+    <rect x="${k(-0.45)}" y="${k(-0.8 + i * 0.64)}" width="${k(0.6)}" height="${k(0.09)}" rx="${k(0.04)}" fill="${c[4]}"/></g>`,
+      )
+      .join(''),
+  ),
+  /** A key: a card switched on. */
+  key: scaled(
+    (
+      k,
+      c,
+    ) => `<circle cx="${k(-0.5)}" cy="${k(-0.1)}" r="${k(0.45)}" fill="${c[2]}"/><circle cx="${k(-0.5)}" cy="${k(-0.1)}" r="${k(0.16)}" fill="${c[4]}"/>
+    <path d="M ${k(-0.1)} ${k(-0.1)} H ${k(0.95)} M ${k(0.55)} ${k(-0.1)} V ${k(0.25)} M ${k(0.8)} ${k(-0.1)} V ${k(0.32)}" stroke="${c[3]}" stroke-width="${k(0.16)}" stroke-linecap="round"/>`,
+  ),
+  /** A smartwatch on its strap: paying from the wrist. */
+  smartwatch: scaled(
+    (
+      k,
+      c,
+    ) => `<rect x="${k(-0.3)}" y="${k(-1)}" width="${k(0.6)}" height="${k(2)}" rx="${k(0.14)}" fill="${c[3]}"/>
+    <rect x="${k(-0.55)}" y="${k(-0.55)}" width="${k(1.1)}" height="${k(1.1)}" rx="${k(0.24)}" fill="${c[3]}"/>
+    <rect x="${k(-0.43)}" y="${k(-0.43)}" width="${k(0.86)}" height="${k(0.86)}" rx="${k(0.16)}" fill="${c[1]}"/>
+    <rect x="${k(-0.3)}" y="${k(-0.2)}" width="${k(0.6)}" height="${k(0.4)}" rx="${k(0.06)}" fill="${c[2]}"/><rect x="${k(0.55)}" y="${k(-0.15)}" width="${k(0.1)}" height="${k(0.3)}" rx="${k(0.03)}" fill="${c[2]}"/>`,
+  ),
 } satisfies Record<string, Motif>;

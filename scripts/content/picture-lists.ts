@@ -51,6 +51,9 @@ export function pictureLists(dir: string): PictureList[] {
     list('SME promotions', is('kcashSmePromotionPost')),
     list('SME blog', is('kcashSmeBlogPost')),
     list('SME use cases', is('kcashSmeUseCasePost')),
+    // /blog shows articles with the news and videos; /sme-loan its promotions, articles and cases.
+    list('blog page', is('konewBlogPost', 'blogPost', 'konewNewsPost', 'konewVideoPost')),
+    list('SME loan page', (e) => type(e).startsWith('kcashSme')),
   ].filter((l) => l.pictures.length > 0);
   // Home: the newest article and news item beside whichever promotion is the newest running one.
   const newest = (types: string[]) =>
