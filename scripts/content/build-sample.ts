@@ -6,7 +6,7 @@ import type { ExportAsset, ExportEntry, ExportFile } from '../../src/content/loc
 import { link, locales, type ContentType } from './content-fields';
 import { cardContentTypes } from './content-model';
 import { smeContentTypes } from './content-model-sme';
-import { EN, STAMP, entryFields, sys, writeImage } from './export-parts';
+import { EN, STAMP, entryFields, pruneImages, sys, writeImage } from './export-parts';
 import { bannerSlides } from './sample/banner-slides';
 import { blogImages, blogPosts } from './sample/blog';
 import { campaigns } from './sample/campaigns';
@@ -109,6 +109,7 @@ for (const [key, space] of Object.entries(spaces)) {
     roles: [],
   } satisfies ExportFile;
   mkdirSync(dir, { recursive: true });
+  pruneImages(dir, space.spaceId, assets);
   writeFileSync(path.join(dir, 'export.json'), `${JSON.stringify(file, null, 2)}\n`);
   const byType: Record<string, number> = {};
   for (const e of entries)

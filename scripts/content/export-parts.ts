@@ -1,7 +1,7 @@
 // The parts of a Contentful export that build-sample.ts writes: `sys` blocks, assets with their
 // drawn image files, and entry fields in both locales.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ExportAsset, ExportEntry } from '../../src/content/local/export-file';
@@ -89,6 +89,21 @@ export async function writeImage(
     metadata: { tags: [] },
   };
 }
+
+/** Removes the drawn files that no asset links any more (a picture redrawn under a new token). */
+export function pruneImages(dir: string, spaceId: string, assets: ExportAsset[]) {
+  const keep = new Set(assets.map((a) => `${a.sys.id}/${a.fields.file?.[EN] ? tokenOf(a) : ''}`));
+  const base = path.join(dir, 'images.ctfassets.net', spaceId);
+  if (!existsSync(base)) return;
+  for (const id of readdirSync(base))
+    for (const token of readdirSync(path.join(base, id)))
+      if (!keep.has(`${id}/${token}`)) rmSync(path.join(base, id, token), { recursive: true });
+  for (const id of readdirSync(base))
+    if (readdirSync(path.join(base, id)).length === 0)
+      rmSync(path.join(base, id), { recursive: true });
+}
+const tokenOf = (asset: ExportAsset) =>
+  String((asset.fields.file?.[EN] as { url: string }).url.split('/').at(-2));
 
 /** An entry's fields by locale; Markdown in a rich-text field becomes rich text. */
 export function entryFields(entry: SampleEntry, type: ContentType): ExportEntry['fields'] {

@@ -1,10 +1,12 @@
 // The motifs of the sample illustrations (illustrations.ts): each draws itself around (0, 0) at size s.
+// The first set is here; money and travel are in motifs-money.ts, daily life in motifs-life.ts.
+import { lifeMotifs } from './motifs-life';
+import { moneyMotifs } from './motifs-money';
+import type { Motif, Palette } from './motif-types';
 
-/** Background, light, accent, dark and white, in that order. */
-export type Palette = readonly [string, string, string, string, string];
-type Motif = (c: Palette, s: number) => string;
+export type { Palette };
 
-export const motifs = {
+const firstMotifs = {
   card: (
     c,
     s,
@@ -152,6 +154,8 @@ export const motifs = {
   ) => `<rect x="${-s}" y="${-s * 0.65}" width="${2 * s}" height="${1.4 * s}" rx="${s * 0.15}" fill="${c[3]}"/>
     <rect x="${s * 0.3}" y="${-s * 0.2}" width="${s * 0.8}" height="${s * 0.5}" rx="${s * 0.1}" fill="${c[2]}"/><circle cx="${s * 0.55}" cy="${s * 0.05}" r="${s * 0.08}" fill="${c[4]}"/>`,
 } satisfies Record<string, Motif>;
+
+export const motifs = { ...firstMotifs, ...moneyMotifs, ...lifeMotifs };
 export type MotifName = keyof typeof motifs;
 
 export const motifNames = Object.keys(motifs);

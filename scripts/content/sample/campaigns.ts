@@ -79,7 +79,7 @@ const spring = winners(
 export const campaigns: SampleEntry[] = [
   draw(
     'draw-mid-autumn-2026',
-    { motif: 'trophy', palette: 'sun' },
+    { motif: 'lantern', palette: 'sun' },
     {
       slug: 'mid-autumn-lucky-draw-2026',
       startDate: '2026-08-15',
@@ -104,7 +104,7 @@ export const campaigns: SampleEntry[] = [
   ),
   draw(
     'draw-summer-app-2026',
-    { motif: 'trophy', palette: 'sky' },
+    { motif: 'headphones', palette: 'sky' },
     {
       slug: 'summer-app-lucky-draw-2026',
       startDate: '2026-06-01',
@@ -129,7 +129,7 @@ export const campaigns: SampleEntry[] = [
   ),
   draw(
     'draw-spring-2026',
-    { motif: 'trophy', palette: 'ember' },
+    { motif: 'suitcase', palette: 'mint' },
     {
       slug: 'spring-lucky-draw-2026',
       startDate: '2026-02-01',

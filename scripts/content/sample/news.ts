@@ -82,7 +82,7 @@ See the full list on the [partner merchants](/mall) page; it is updated from tim
   {
     type: 'konewNewsPost',
     id: 'news-sha-tin-saturday',
-    image: { motif: 'calendar', palette: 'mint' },
+    image: { motif: 'clock', palette: 'mint' },
     fields: {
       slug: 'sha-tin-branch-saturday-hours',
       topics: [],
@@ -115,7 +115,7 @@ Find every branch on the [branch addresses](/store-address) page.`,
   {
     type: 'konewNewsPost',
     id: 'news-apple-pay',
-    image: { motif: 'phone', palette: 'slate' },
+    image: { motif: 'contactless', palette: 'slate' },
     fields: {
       slug: 'konew-card-apple-pay',
       topics: [],

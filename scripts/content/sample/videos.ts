@@ -5,7 +5,7 @@ export const videoPosts: SampleEntry[] = [
   {
     type: 'konewVideoPost',
     id: 'video-instalment-in-app',
-    image: { motif: 'phone', palette: 'ember' },
+    image: { motif: 'receipt', palette: 'ember' },
     fields: {
       slug: 'video-split-purchase-in-app',
       topics: ['instalments'],
@@ -44,7 +44,7 @@ Questions? See the [buy now, pay later FAQ](/faq#bnpl).`,
   {
     type: 'konewVideoPost',
     id: 'video-activate-card',
-    image: { motif: 'card', palette: 'sky' },
+    image: { motif: 'key', palette: 'sky' },
     fields: {
       slug: 'video-activate-card',
       topics: ['security'],
@@ -72,7 +72,7 @@ More on the [card activation](/active_card) page.`,
   {
     type: 'konewVideoPost',
     id: 'video-apple-pay-setup',
-    image: { motif: 'wallet', palette: 'slate' },
+    image: { motif: 'smartwatch', palette: 'slate' },
     fields: {
       slug: 'video-apple-pay-setup',
       topics: ['security'],

@@ -3,7 +3,7 @@ import type { SampleEntry } from '../../sample-entry';
 export const entry: SampleEntry = {
   type: 'konewBlogPost',
   id: 'blog-borrow-wisely',
-  image: { motif: 'shield', palette: 'ember' },
+  image: { motif: 'magnifier', palette: 'ember' },
   fields: {
     slug: 'borrow-wisely-avoid-intermediaries',
     topics: ['money-tips', 'security'],

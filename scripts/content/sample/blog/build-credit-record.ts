@@ -3,7 +3,7 @@ import type { SampleEntry } from '../../sample-entry';
 export const entry: SampleEntry = {
   type: 'konewBlogPost',
   id: 'blog-build-credit-record',
-  image: { motif: 'shield', palette: 'mint' },
+  image: { motif: 'chart', palette: 'mint' },
   fields: {
     slug: 'build-good-credit-record',
     topics: ['credit-score'],

@@ -3,7 +3,7 @@ import type { SampleEntry } from '../../sample-entry';
 export const entry: SampleEntry = {
   type: 'konewBlogPost',
   id: 'blog-choose-instalment-term',
-  image: { motif: 'calendar', palette: 'sky' },
+  image: { motif: 'pie', palette: 'sky' },
   fields: {
     slug: 'choose-instalment-term',
     topics: ['instalments', 'money-tips'],

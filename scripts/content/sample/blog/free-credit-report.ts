@@ -3,7 +3,7 @@ import type { SampleEntry } from '../../sample-entry';
 export const entry: SampleEntry = {
   type: 'konewBlogPost',
   id: 'blog-free-credit-report',
-  image: { motif: 'chart', palette: 'slate' },
+  image: { motif: 'clipboard', palette: 'slate' },
   fields: {
     slug: 'free-credit-report',
     topics: ['credit-score'],

@@ -3,7 +3,7 @@ import type { SampleEntry } from '../../sample-entry';
 export const entry: SampleEntry = {
   type: 'blogPost',
   id: 'blog-lunar-new-year-budget',
-  image: { motif: 'gift', palette: 'ember' },
+  image: { motif: 'redPacket', palette: 'ember' },
   fields: {
     slug: 'lunar-new-year-spending-plan',
     topics: ['money-tips'],

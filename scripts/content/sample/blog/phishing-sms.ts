@@ -3,7 +3,7 @@ import type { SampleEntry } from '../../sample-entry';
 export const entry: SampleEntry = {
   type: 'konewBlogPost',
   id: 'blog-phishing-sms',
-  image: { motif: 'phone', palette: 'slate' },
+  image: { motif: 'lock', palette: 'slate' },
   fields: {
     slug: 'spot-phishing-messages',
     topics: ['security'],

@@ -3,7 +3,7 @@ import type { SampleEntry } from '../../sample-entry';
 export const entry: SampleEntry = {
   type: 'konewBlogPost',
   id: 'blog-travel-spending',
-  image: { motif: 'plane', palette: 'sky' },
+  image: { motif: 'globe', palette: 'sky' },
   fields: {
     slug: 'travel-spending-tips',
     topics: ['travel'],

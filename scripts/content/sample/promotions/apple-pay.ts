@@ -2,7 +2,7 @@ import { promo } from './promo';
 
 export const entry = promo(
   'promo-apple-pay',
-  { motif: 'phone', palette: 'slate' },
+  { motif: 'contactless', palette: 'sky' },
   {
     slug: 'apple-pay-first-payment',
     startDate: '2026-06-01',

@@ -2,7 +2,7 @@ import { promo } from './promo';
 
 export const entry = promo(
   'promo-christmas-ended',
-  { motif: 'gift', palette: 'plum' },
+  { motif: 'tree', palette: 'mint' },
   {
     slug: 'christmas-gift-instalments-2025',
     instalmentOffer: true,

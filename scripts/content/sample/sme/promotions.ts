@@ -6,7 +6,7 @@ export const smePromotions: SampleEntry[] = [
   {
     type: 'kcashSmePromotionPost',
     id: 'sme-promo-fast-track',
-    image: { motif: 'chart', palette: 'mint' },
+    image: { motif: 'clock', palette: 'mint' },
     fields: {
       slug: 'online-application-fast-track',
       startDate: '2026-09-01',

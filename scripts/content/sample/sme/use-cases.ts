@@ -6,7 +6,7 @@ export const smeUseCases: SampleEntry[] = [
   {
     type: 'kcashSmeUseCasePost',
     id: 'sme-case-tea-restaurant',
-    image: { motif: 'bowl', palette: 'sun' },
+    image: { motif: 'milkTea', palette: 'sun' },
     fields: {
       slug: 'tea-restaurant-renovation',
       type: 'catering',
@@ -46,7 +46,7 @@ ${risk.en}`,
   {
     type: 'kcashSmeUseCasePost',
     id: 'sme-case-bakery',
-    image: { motif: 'bowl', palette: 'ember' },
+    image: { motif: 'bread', palette: 'ember' },
     fields: {
       slug: 'bakery-new-oven',
       type: 'catering',

@@ -4,7 +4,7 @@ import { risk } from '../risk-warning';
 export const entry: SampleEntry = {
   type: 'kcashSmeBlogPost',
   id: 'sme-blog-documents',
-  image: { motif: 'calendar', palette: 'slate' },
+  image: { motif: 'clipboard', palette: 'slate' },
   fields: {
     slug: 'sme-loan-documents-checklist',
     topics: ['loan-basics'],
