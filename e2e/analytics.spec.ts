@@ -171,6 +171,8 @@ for (const { locale, prefix } of locales) {
     test('form values, personal data and other query parameters never reach analytics', async ({
       page,
     }) => {
+      // A long visit: two forms filled, a language switch, two pages on (about 30 s alone).
+      test.setTimeout(90_000);
       const canaries = ['CanaryTaiMan', 'canary.chan@example.com', '61234567', 'Canary Road 7'];
       const sent = tracking(page);
       const query = `name=${canaries[0]}&email=${encodeURIComponent(canaries[1]!)}&mobile=${canaries[2]}&utm_source=newsletter`;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { site } from '../src/config/site';
-import { localeOfPath } from '../src/i18n/locale-path';
+import { brands, pageBrand } from '../src/config/brands';
+import { localeOfPath, unprefixedPath } from '../src/i18n/locale-path';
 import { sitemapPaths } from './support/pages';
 
 // The server under test inherits these from the environment (see content/README.md); without them
@@ -123,9 +123,10 @@ test('every page the sitemap lists has its own description in its language, and 
     const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
     const chinese = /\p{Script=Han}/u.test(description);
     if (!description.trim() || chinese === (language === 'en-US')) missing.push(path);
-    // The title is the page's, then the brand after the locale's separator (not the brand twice).
+    // The title is the page's, then its brand (KCash on the SME pages, else the card's) after the
+    // locale's separator (not the brand twice).
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-    const brand = site.cardBrand[language];
+    const brand = brands[pageBrand(unprefixedPath(path))].name[language];
     const separator = language === 'en-US' ? ' | ' : '｜';
     if (!title.endsWith(`${separator}${brand}`) || title.startsWith(`${brand}${separator}`))
       missing.push(`${path}: ${title}`);

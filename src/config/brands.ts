@@ -33,7 +33,9 @@ export const brands = {
   },
   kcash: {
     name: { 'zh-HK': 'KCash', 'en-US': 'KCash' } as Readonly<Record<AppLocale, string>>,
-    home: '/sme-loan',
+    // The site's home, as the card's: one site, and its header's logo is a visitor's way home from
+    // the lender's pages too (no other link on them leads there).
+    home: '/',
     colours: { 50: '#effcf9', 100: '#ccf5ec', 600: '#0d8a7a', 700: '#0b6e63', 900: '#073d37' },
     // The K a little to the left, and a gold coin where its upper arm ends.
     monogram: 'M14 14h8v15.5L33 14h9.5L30 30.5 44 50H34L24.8 35.6 22 39v11h-8z',
