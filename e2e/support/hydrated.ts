@@ -33,8 +33,14 @@ export async function hydrated(page: Page) {
  */
 export async function islandHydrated(inside: Locator) {
   const island = inside.locator('xpath=ancestor-or-self::astro-island[1]');
-  await inside.scrollIntoViewIfNeeded();
-  if ((await island.getAttribute('client')) === 'interaction') await inside.hover();
+  // An island that wakes by itself meanwhile (the reload of a sent form's success view, when the
+  // browser is idle) may put other elements in the place of `inside`: only its hydration counts.
+  const woken = () => island.evaluate((element) => !element.hasAttribute('ssr'));
+  await inside.scrollIntoViewIfNeeded().catch(async (error: unknown) => {
+    if (!(await woken())) throw error;
+  });
+  if ((await island.getAttribute('client')) === 'interaction' && !(await woken()))
+    await inside.hover();
   await expect(island).not.toHaveAttribute('ssr', { timeout: 20_000 });
 }
 
