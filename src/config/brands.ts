@@ -20,22 +20,18 @@ export function pageBrand(path: string): Brand {
 
 /**
  * Each brand's name as the header, page titles and share pictures show it (docs/content-style.md,
- * Names), its home page, and its mark: a 64×64 rounded square in the brand's colour with a white
+ * Names) and its mark: a 64×64 rounded square in the brand's colour with a white
  * monogram (`monogram`, SVG path data), KCash's with a gold coin beside it, drawn by hand.
  */
 export const brands = {
   konew: {
     name: site.cardBrand,
-    home: '/',
     colours: { 50: '#fff4ec', 100: '#ffe4cf', 600: '#d9480f', 700: '#b23c0c', 900: '#5c1f06' },
     monogram: 'M20 14h8v15.5L40.5 14H50L36.5 30.5 51 50H41L30.8 35.6 28 39v11h-8z',
     coin: null,
   },
   kcash: {
     name: { 'zh-HK': 'KCash', 'en-US': 'KCash' } as Readonly<Record<AppLocale, string>>,
-    // The site's home, as the card's: one site, and its header's logo is a visitor's way home from
-    // the lender's pages too (no other link on them leads there).
-    home: '/',
     colours: { 50: '#effcf9', 100: '#ccf5ec', 600: '#0d8a7a', 700: '#0b6e63', 900: '#073d37' },
     // The K a little to the left, and a gold coin where its upper arm ends.
     monogram: 'M14 14h8v15.5L33 14h9.5L30 30.5 44 50H34L24.8 35.6 22 39v11h-8z',

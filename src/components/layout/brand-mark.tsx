@@ -29,7 +29,8 @@ export function BrandMark({ locale, path = '/' }: { locale: AppLocale; path?: st
   return (
     <LocaleLink
       locale={locale}
-      href={brands[brand].home}
+      // The site's home for both brands: one site, and the logo is the way home from every page.
+      href="/"
       className="flex items-center gap-2 text-base leading-tight font-bold"
       data-brand={brand}
     >
