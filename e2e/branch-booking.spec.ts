@@ -195,3 +195,29 @@ test('a full slot says so and names the next free ones, with and without JavaScr
   expect((await optionValues(plain))[0]).toBe(later[0]);
   await plain.context().close();
 });
+
+test('zh-HK phone, before any script has run: the booking page and its error summary pass axe', async ({
+  browser,
+  baseURL,
+}) => {
+  // Axe needs script in the page, so the site's own modules are held back instead: the page and
+  // the error state stay as the server rendered them, what a visitor without JavaScript meets.
+  const t = (key: string) => copy('zh-HK', key);
+  // A context of its own: the fixture's page waits for islands to hydrate, and none will.
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'zh-HK',
+    viewport: screens['zh-HK'],
+  });
+  const page = await context.newPage();
+  await page.route('**/_astro/**/*.js', (route) => route.abort());
+  await page.goto('/store-address/book?branch=tai-po');
+  await expectNoSeriousViolationsNow(page);
+  await fieldLabelled(page, t('BranchBooking.form.fields.name')).fill('Chan Tai Man');
+  await fieldLabelled(page, t('BranchBooking.form.fields.mobile')).fill('12345678');
+  await humanPause(page);
+  await page.getByRole('button', { name: t('BranchBooking.form.submit') }).click();
+  await expect(errorSummary(page)).toBeVisible();
+  await expectNoSeriousViolationsNow(page);
+  await context.close();
+});
