@@ -12,6 +12,8 @@ test('zh-HK pages in the sitemap read in the house style, each text as served', 
   page,
   request,
 }) => {
+  // About 60 pages, one after another: 20 s in CI, more on a busy machine.
+  test.setTimeout(90_000);
   const paths = (await sitemapPaths(request)).filter((path) => !path.startsWith('/en-US'));
   expect(paths.length).toBeGreaterThan(20);
   const slips: string[] = [];

@@ -28,4 +28,13 @@ describe('englishStyleSlips', () => {
     expect(mouseOnlyHint('將滑鼠移到有虛線的詞彙')).toBe(true);
     expect(mouseOnlyHint('輕按或將滑鼠移到有虛線的詞彙')).toBe(false);
   });
+
+  it('writes money, rates and dates as the figure tables do', () => {
+    expect(englishStyleSlips('Borrow HKD 10,000 at 10.59 % until 2027/1/5')).toEqual([
+      'HKD  → HK$10,000',
+      '9 % → 10.59%',
+      '2027/1/5 → 5 Jan 2027',
+    ]);
+    expect(englishStyleSlips('Borrow HK$10,000 at 10.59% until 5 Jan 2027')).toEqual([]);
+  });
 });

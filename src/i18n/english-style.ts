@@ -4,7 +4,8 @@
  * ("3, 4 or 5 instalments", never a bare "into 3, 4 or 5"); a space before an opening parenthesis
  * ("Mobile number (optional)"); a short label that does not wrap on a phone ("Handling fee"; the
  * note under a table says it is charged once); and a hint that names the mouse also names the tap (most visitors
- * are on phones).
+ * are on phones); money, rates and dates as the figure tables write them (HK$10,000, 10.59%,
+ * 5 Jan 2027).
  */
 const rules: ReadonlyArray<readonly [RegExp, string]> = [
   [/\binstallments?\b/i, 'instalment'],
@@ -16,6 +17,10 @@ const rules: ReadonlyArray<readonly [RegExp, string]> = [
   // Not a section number: 33A(4).
   [/(?<![0-9])[A-Za-z]\(/, 'a space before ('],
   [/^(?!.*\btap\b).*\b(?:hover|mouse)\b/is, 'tap, hover or focus'],
+  // Money, rates and dates as the figure tables write them: HK$10,000; 10.59%; 5 Jan 2027.
+  [/\b(?:HKD|HK\$) (?=\d)/, 'HK$10,000'],
+  [/\d %/, '10.59%'],
+  [/\b\d{4}[/-]\d{1,2}[/-]\d{1,2}\b|\b\d{1,2}\/\d{1,2}\/\d{4}\b/, '5 Jan 2027'],
 ];
 
 /** Chinese counterpart of the last rule: a hint that names the mouse names the tap (輕按) too. */

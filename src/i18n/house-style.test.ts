@@ -50,4 +50,13 @@ describe('houseStyleSlips', () => {
     expect(houseStyleSlips('簽賬 HK$10,000，長達 46 日免息，3 個工作天，今天')).toEqual([]);
     expect(houseStyleSlips('第 18 條：借款人在協議作出後的 7 天內簽署')).toEqual([]);
   });
+
+  it('writes a rate as 10.59% and a date the Chinese way', () => {
+    expect(houseStyleSlips('實際年利率 10.59 %，月息 0.45 厘，2027/1/5 截止')).toEqual([
+      '10.59 % → 10.59%',
+      '0.45 厘 → 0.45%',
+      '2027/1/5 → 年月日',
+    ]);
+    expect(houseStyleSlips('實際年利率 10.59%（實際年利率），2027年1月5日截止')).toEqual([]);
+  });
 });

@@ -7,7 +7,8 @@
  * full-width marks (名稱：, not 名稱:; （, not ( ); a time range with 至 (09:00 至 19:00, not
  * 09:00–19:00), as the prose writes it; a sum of money as HK$10,000 (never 港幣 10,000), the
  * figure tables' form; a number of days with 日 (46 日, 40 日內; 工作天 and 今天 are words of their
- * own), except in the Ordinance's prescribed summary, quoted as enacted (a text citing 第 N 條).
+ * own), except in the Ordinance's prescribed summary, quoted as enacted (a text citing 第 N 條); a
+ * rate as 10.59% (no space, never 厘); a date as 2027年1月5日 (never 2027/1/5).
  * Why each: docs/content-style.md. Simplified characters are a separate check (simplified-chinese.ts).
  */
 const houseForms: ReadonlyArray<readonly [RegExp, string]> = [
@@ -43,6 +44,10 @@ const dashedTimes = /(\d{1,2}:\d{2}) ?[–—-] ?(\d{1,2}:\d{2})/gu;
 const hongKongDollars = /港幣 ?(?=\d)/gu;
 /** A count of days: 日 (not 天, which the prose keeps for 工作天 and 今天). */
 const countedDays = /(?:\d+|\}) ?天/gu;
+/** A rate with a space before %, or in 厘: 10.59%, as lenders quote the APR. */
+const spacedOrLiRate = /\d+(?:\.\d+)?(?: %| ?厘)/gu;
+/** A date written with slashes or dashes: 2027年1月5日, what formatContentDate writes. */
+const numericDate = /\b\d{4}[/-]\d{1,2}[/-]\d{1,2}\b/gu;
 /** Text quoting the Money Lenders Ordinance's prescribed summary, section by section. */
 const citesOrdinance = /第 ?\d+[A-Z]? ?條/u;
 
@@ -65,5 +70,9 @@ export function houseStyleSlips(text: string): string[] {
   const days = citesOrdinance.test(text)
     ? []
     : [...text.matchAll(countedDays)].map(([found]) => `${found} → ${found.replace('天', '日')}`);
-  return [...forms, ...spacing, ...punctuation, ...times, ...money, ...days];
+  const rates = [...text.matchAll(spacedOrLiRate)].map(
+    ([found]) => `${found} → ${found.replace(/ ?[%厘]$/u, '%')}`,
+  );
+  const dates = [...text.matchAll(numericDate)].map(([found]) => `${found} → 年月日`);
+  return [...forms, ...spacing, ...punctuation, ...times, ...money, ...days, ...rates, ...dates];
 }

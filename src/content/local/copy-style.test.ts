@@ -7,9 +7,12 @@ import { looksSimplified } from '@/i18n/simplified-chinese';
 
 const root = path.resolve(import.meta.dirname, '../../../content');
 
+/** A Date field's value (2026-07-15, or with a time): data, not copy. */
+const isoDate = /^\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:\d{2})?)?$/;
+
 /** Every string of a value, rich text included (its text nodes hold `value`). */
 function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
+  if (typeof value === 'string') return isoDate.test(value) ? [] : [value];
   if (!value || typeof value !== 'object') return [];
   return Object.values(value).flatMap(strings);
 }

@@ -85,9 +85,9 @@ export function ArticleView({
           {article.title}
         </h1>
         <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-          <span>{c('publishedOn', { date: formatContentDate(article.publishDate, locale) })}</span>
-          <time dateTime={isoDay(article.publishDate)} className="sr-only">
-            {isoDay(article.publishDate)}
+          {/* The machine-readable day on the words a reader hears once, not a second, ISO copy. */}
+          <time dateTime={isoDay(article.publishDate)}>
+            {c('publishedOn', { date: formatContentDate(article.publishDate, locale) })}
           </time>
           {article.author ? <span>{t('by', { author: article.author })}</span> : null}
           {article.source ? <span>{t('source', { source: article.source })}</span> : null}
