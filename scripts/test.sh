@@ -14,12 +14,18 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
   trap '${konew_pg_run[@]+"${konew_pg_run[@]}"} /usr/lib/postgresql/15/bin/pg_ctl -D "$KONEW_PG_DIR/data" -m fast stop >/dev/null 2>&1 || true' EXIT
 fi
 
+step() { echo "npm test: $1 done at $((SECONDS / 60)) min $((SECONDS % 60)) s"; }
+
 # Type check and lint side by side (each mostly one core; about 30 s saved on 2 cores).
 npm run typecheck &
 typecheck=$!
 npm run lint
 wait "$typecheck"
+step "typecheck and lint"
 npm run test:coverage
+step "unit and database tests"
 # Pages rendered by Astro's Container API (which islands, which directive): vitest.astro.config.ts.
 npm run test:container
+step "container tests"
 npm run test:e2e
+step "browser tests"
