@@ -1,8 +1,8 @@
+import { PageFrame } from '@/components/layout/page-frame';
 import type { ReactNode } from 'react';
 import type { AppLocale } from '@/config/locales';
 import { site } from '@/config/site';
 import type { TextPageNamespace } from '@/config/text-pages';
-import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import { sectionBodyTags } from './section-body';
 import { messageKeys } from '@/i18n/message-keys';
@@ -54,12 +54,12 @@ export function TextPage({
   const values = siteValues(locale);
   const sections = messageKeys(messagesFor(locale)[namespace].sections);
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10">
-      <BreadcrumbJsonLd
-        locale={locale}
-        origin={origin}
-        trail={[{ name: t('title', values), path }]}
-      />
+    <PageFrame
+      as="article"
+      locale={locale}
+      origin={origin}
+      trail={[{ name: t('title', values), path }]}
+    >
       <PageHeading title={t('title', values)} lead={t('lead', values)} under={underTitle} />
       {children}
       {sections.length > 3 ? (
@@ -87,6 +87,6 @@ export function TextPage({
           {t.rich(`sections.${id}.body`, { ...values, ...bodyTags })}
         </section>
       ))}
-    </article>
+    </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
+import { PageFrame } from '@/components/layout/page-frame';
 import type { ReactNode } from 'react';
 import { RiskWarning } from '@/components/layout/risk-warning';
-import { BreadcrumbJsonLd, type Crumb } from '@/components/seo/breadcrumb-json-ld';
+import type { Crumb } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import type { AppLocale } from '@/config/locales';
 import { ApplicationNoScript } from './application-noscript';
@@ -31,8 +32,7 @@ export function ApplicationPageView({
   children,
 }: Props) {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <BreadcrumbJsonLd locale={locale} origin={origin} trail={trail} />
+    <PageFrame locale={locale} origin={origin} trail={trail}>
       {/* The intro (its steps, its time) goes once the application is sent (globals.css). */}
       <PageHeading
         title={title}
@@ -43,6 +43,6 @@ export function ApplicationPageView({
       <aside className="mt-10 rounded-lg border-2 border-brand-700 p-4 text-sm">
         <RiskWarning locale={locale} />
       </aside>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
+import { PageFrame } from '@/components/layout/page-frame';
 import type { ReactNode } from 'react';
-import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import type { AppLocale } from '@/config/locales';
 import { branches } from '@/features/branches/branch-data';
@@ -32,15 +32,14 @@ export function BookingPageView({
   const t = translator(locale, 'BranchBooking');
   const path = '/store-address/book';
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <BreadcrumbJsonLd
-        locale={locale}
-        origin={origin}
-        trail={[
-          { name: translator(locale, 'StoreAddress')('title'), path: '/store-address' },
-          { name: t('title'), path },
-        ]}
-      />
+    <PageFrame
+      locale={locale}
+      origin={origin}
+      trail={[
+        { name: translator(locale, 'StoreAddress')('title'), path: '/store-address' },
+        { name: t('title'), path },
+      ]}
+    >
       <PageHeading title={t('title')} lead={t('lead', { days: bookingDays })} />
       <form
         method="get"
@@ -73,6 +72,6 @@ export function BookingPageView({
         </p>
       )}
       {children}
-    </div>
+    </PageFrame>
   );
 }

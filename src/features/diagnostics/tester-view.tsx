@@ -1,3 +1,4 @@
+import { PageFrame } from '@/components/layout/page-frame';
 import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/ui/page-heading';
 import type { AppLocale } from '@/config/locales';
@@ -18,7 +19,7 @@ export function TesterView({
 }) {
   const t = translator(locale, 'Tester');
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
+    <PageFrame>
       <PageHeading title={t('title')} lead={t('lead')} />
       {rows ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2" data-testid="diagnostics">
@@ -34,6 +35,6 @@ export function TesterView({
       ) : null}
       <h2 className="mt-8 mb-3 text-xl font-semibold">{t('testCalls')}</h2>
       {testCalls}
-    </div>
+    </PageFrame>
   );
 }

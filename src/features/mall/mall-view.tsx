@@ -1,6 +1,6 @@
+import { PageFrame } from '@/components/layout/page-frame';
 import type { MallMerchant } from '@/content/model';
 import { CardDisclosures } from '@/components/layout/card-disclosures';
-import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { ButtonLinkView } from '@/components/ui/button-link-view';
 import { PageHeading } from '@/components/ui/page-heading';
 import type { AppLocale } from '@/config/locales';
@@ -22,12 +22,12 @@ export function MallView({
 }) {
   const t = translator(locale, 'Mall');
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
-      <BreadcrumbJsonLd
-        locale={locale}
-        origin={origin}
-        trail={[{ name: t('title'), path: '/mall' }]}
-      />
+    <PageFrame
+      width="4xl"
+      locale={locale}
+      origin={origin}
+      trail={[{ name: t('title'), path: '/mall' }]}
+    >
       <PageHeading
         title={t('title')}
         lead={t('lead')}
@@ -38,6 +38,6 @@ export function MallView({
       <ButtonLinkView locale={locale} href="/InstallmentIntroRoute" className="mt-6">
         {t('howItWorks')}
       </ButtonLinkView>
-    </div>
+    </PageFrame>
   );
 }

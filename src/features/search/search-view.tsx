@@ -1,3 +1,4 @@
+import { PageFrame } from '@/components/layout/page-frame';
 import { PageHeading } from '@/components/ui/page-heading';
 import type { AppLocale } from '@/config/locales';
 import { headerNav } from '@/config/navigation';
@@ -47,7 +48,7 @@ export function SearchView({
 }) {
   const t = translator(locale, 'Search');
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
+    <PageFrame>
       <PageHeading title={t('title')} />
       <form
         role="search"
@@ -91,6 +92,6 @@ export function SearchView({
           <SearchResultsView locale={locale} query={query} results={outcome.results} />
         )}
       </div>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
+import { PageFrame } from '@/components/layout/page-frame';
 import { LoanHero } from '@/components/layout/loan-page';
-import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { ButtonLinkView } from '@/components/ui/button-link-view';
 import type { AppLocale } from '@/config/locales';
 import { translator } from '@/i18n/translator';
@@ -26,15 +26,14 @@ export function SmeEligibilityView({
   const t = translator(locale, 'SmeEligibility');
   const sme = translator(locale, 'SmeLoanPage');
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <BreadcrumbJsonLd
-        locale={locale}
-        origin={origin}
-        trail={[
-          { name: sme('metaTitle'), path: '/sme-loan' },
-          { name: t('title'), path: '/sme-loan/eligibility' },
-        ]}
-      />
+    <PageFrame
+      locale={locale}
+      origin={origin}
+      trail={[
+        { name: sme('metaTitle'), path: '/sme-loan' },
+        { name: t('title'), path: '/sme-loan/eligibility' },
+      ]}
+    >
       <LoanHero
         locale={locale}
         title={t('title')}
@@ -49,6 +48,6 @@ export function SmeEligibilityView({
           {t('back')}
         </ButtonLinkView>
       </p>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
+import { PageFrame } from '@/components/layout/page-frame';
 import type { ReactNode } from 'react';
-import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import type { AppLocale } from '@/config/locales';
 import { translator } from '@/i18n/translator';
@@ -18,15 +18,14 @@ export function ValuationPageView({
 }) {
   const t = translator(locale, 'PropertyValuation');
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <BreadcrumbJsonLd
-        locale={locale}
-        origin={origin}
-        trail={[{ name: t('title'), path: '/property-valuation' }]}
-      />
+    <PageFrame
+      locale={locale}
+      origin={origin}
+      trail={[{ name: t('title'), path: '/property-valuation' }]}
+    >
       <PageHeading title={t('title')} lead={t('lead')} />
       {children}
-    </div>
+    </PageFrame>
   );
 }
 
@@ -40,7 +39,7 @@ export function ValuationResultPageView({
 }) {
   const t = translator(locale, 'PropertyValuation');
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
+    <PageFrame>
       <PageHeading title={t('result.title')} id="valuation-result-heading" />
       {read.kind === 'found' ? (
         <ValuationResult valuation={read.valuation} locale={locale} />
@@ -49,6 +48,6 @@ export function ValuationResultPageView({
           {t('result.unavailable')}
         </p>
       )}
-    </div>
+    </PageFrame>
   );
 }
