@@ -56,6 +56,12 @@ export const pageTypes: Record<string, string | { firstLinkOn: string }> = {
   'property valuation': '/property-valuation',
   planner: '/InstallmentIntroRoute',
   'credit report': '/features/free-smart-credit-report',
+  // Issue 51's tools: the loan calculators sit on content pages (islands wake on first use).
+  'SME loan': '/sme-loan',
+  'owner loan': '/property-owner-loan',
+  'SME eligibility': '/sme-loan/eligibility',
+  'branch booking': '/store-address/book',
+  search: '/search?q=%E5%88%86%E6%9C%9F',
 };
 
 /** The first link one level under `list` in `html` (`/blog` → the first `/blog/<slug>`). */

@@ -19,6 +19,7 @@ const formPages = new Set([
   'planner',
   'branch finder',
   'credit report',
+  'branch booking',
 ]);
 
 export function pageKind(name: string): PageKind {
