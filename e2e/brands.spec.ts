@@ -46,3 +46,50 @@ test('KCash on the SME pages, Konew on the card pages, in both locales', async (
     }
   }
 });
+
+// Issue 52, item 3: the favicon set, app icons and manifest the head links, and the card's face on
+// the home page and the activation page, are all served (scripts/brand/ draws them).
+test('the icons and manifest each page links, and the card face, are served', async ({
+  request,
+}) => {
+  const types = {
+    ico: 'image/vnd.microsoft.icon',
+    svg: 'image/svg+xml',
+    png: 'image/png',
+  } as const;
+  const served = async (href: string) => {
+    const response = await request.get(href);
+    expect(response.status(), href).toBe(200);
+    const extension = /\.(\w+)$/.exec(href)?.[1] as keyof typeof types | 'webmanifest';
+    const type = extension === 'webmanifest' ? 'application/manifest+json' : types[extension];
+    expect(response.headers()['content-type'], href).toContain(type);
+    return response;
+  };
+  const linked = new Set<string>();
+  for (const path of ['/', '/sme-loan', '/en-US/active_card']) {
+    const html = await (await request.get(path)).text();
+    const head = /<head>[\s\S]*?<\/head>/.exec(html)?.[0] ?? '';
+    for (const [, rel, href] of head.matchAll(/<link rel="([^"]+)" href="([^"]+)"/g))
+      if (/icon|manifest/.test(rel ?? '')) linked.add(href ?? '');
+    expect(head, path).toMatch(/<meta name="theme-color" content="#[0-9a-f]{6}"/);
+    if (path !== '/sme-loan') {
+      // The card's face, with its size (no shift as it loads) and a name in the page's language.
+      expect(html, path).toMatch(
+        /<img src="\/konew-card\.svg" width="856" height="540" alt="[^"]+"/,
+      );
+    }
+  }
+  expect([...linked].sort()).toEqual([
+    '/apple-touch-icon.png',
+    '/favicon.ico',
+    '/icon.svg',
+    '/kcash-icon.svg',
+    '/site.webmanifest',
+  ]);
+  for (const href of linked) await served(href);
+  const manifest = (await (await served('/site.webmanifest')).json()) as {
+    icons: { src: string }[];
+  };
+  for (const icon of manifest.icons) await served(icon.src);
+  await served('/konew-card.svg');
+});

@@ -1,15 +1,19 @@
 // `npm run brand:images`: draws the default link-preview pictures (1200×630) of each brand,
 // public/og/default-<locale>.png (Konew, the card) and public/og/kcash-<locale>.png (KCash, the SME
-// lender's pages), the marks public/icon.svg and public/kcash-icon.svg (src/config/brands.ts), and
-// the site icons public/apple-icon.png and public/favicon.ico (Konew).
+// lender's pages), then the SVG files (scripts/brand/svg.ts: the marks of src/config/brands.ts and
+// the card's face) and the site icons (scripts/brand/site-icons.ts: favicon set, app icons, manifest).
 // Text comes from src/config/site.ts and messages/*, so re-run after changing the brand, licence or warning.
 // Needs the Noto Sans CJK fonts (Debian fonts-noto-cjk) at run time only; the PNGs are committed.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import enUS from '../messages/en-US.json' with { type: 'json' };
 import zhHK from '../messages/zh-HK.json' with { type: 'json' };
 import { brandMarkSvg, brands, type Brand } from '../src/config/brands';
+import { cardArtSvg } from './brand/card-art';
+import { writeSiteIcons } from './brand/site-icons';
+import { publicDir, writeSvgs } from './brand/svg';
+import { optimiseSvg } from './brand/svgo-config';
 import { locales, type AppLocale } from '../src/config/locales';
 import { site } from '../src/config/site';
 
@@ -24,15 +28,10 @@ function text(x: number, y: number, size: number, fill: string, value: string, w
   return `<text x="${x}" y="${y}" font-family="${font}" font-size="${size}" font-weight="${weight}" fill="${fill}">${escape(value)}</text>`;
 }
 
-/** The card, on the card's picture. */
-const card = (
-  brand: (typeof brands)[Brand]['colours'],
-) => `<g transform="translate(915 190) rotate(-10)">
-    <rect x="-150" y="-95" width="300" height="190" rx="22" fill="${brand[900]}"/>
-    <rect x="-118" y="-40" width="56" height="42" rx="7" fill="${brand[100]}"/>
-    <rect x="-118" y="38" width="170" height="14" rx="7" fill="${brand[600]}"/>
-    <circle cx="96" cy="52" r="24" fill="${brand[600]}"/>
-    <circle cx="66" cy="52" r="24" fill="${brand[100]}" opacity="0.85"/>
+/** The card's face (scripts/brand/card-art.ts), tilted, on the card's picture. */
+const card = () => `<g transform="translate(915 190) rotate(-10)">
+    <rect x="-157" y="-88" width="330" height="208" rx="22" fill="#2b0e03" opacity="0.35"/>
+    ${optimiseSvg(cardArtSvg()).replace(/ width="\d+" height="\d+"/, ' x="-165" y="-104" width="330" height="208"')}
   </g>`;
 
 /** A stack of gold coins and a rising line, on the SME lender's picture. */
@@ -70,7 +69,7 @@ function svg(locale: AppLocale, which: Brand): string {
   <rect width="1200" height="630" fill="url(#bg)"/>
   <circle cx="1090" cy="90" r="260" fill="${brand[100]}" opacity="0.12"/>
   <circle cx="1160" cy="470" r="150" fill="${brand[50]}" opacity="0.08"/>
-  ${which === 'kcash' ? coins() : card(brand)}
+  ${which === 'kcash' ? coins() : card()}
   <rect x="74" y="58" width="100" height="100" rx="24" fill="#ffffff"/>
   <g transform="translate(80 64) scale(1.375)">${brandMarkSvg(which).replace(/^<svg[^>]*>|<\/svg>\n$/g, '')}</g>
   ${text(80, 286, nameSize, '#ffffff', brands[which].name[locale])}
@@ -96,33 +95,6 @@ for (const [which, locale] of (['konew', 'kcash'] as const).flatMap((b) =>
   );
 }
 
-/** The marks of the header and the preview pictures: the monogram on a rounded brand square. */
-const iconSvg = brandMarkSvg('konew');
-const iconDir = path.resolve(import.meta.dirname, '../public');
-writeFileSync(path.join(iconDir, 'icon.svg'), iconSvg);
-writeFileSync(path.join(iconDir, 'kcash-icon.svg'), brandMarkSvg('kcash'));
-await sharp(Buffer.from(iconSvg), { density: 72 * (180 / 64) })
-  .resize(180, 180)
-  .flatten({ background: brands.konew.colours[700] })
-  .png({ compressionLevel: 9 })
-  .toFile(path.join(iconDir, 'apple-icon.png'));
-// favicon.ico for browsers and tools that ask for it whatever the page links: one 32×32 PNG inside
-// the ICO container (6-byte header, one 16-byte directory entry), which every current browser reads.
-const png32 = await sharp(Buffer.from(iconSvg), { density: 72 * (32 / 64) })
-  .resize(32, 32)
-  .png({ compressionLevel: 9 })
-  .toBuffer();
-const header = Buffer.alloc(22);
-header.writeUInt16LE(0, 0); // reserved
-header.writeUInt16LE(1, 2); // type: icon
-header.writeUInt16LE(1, 4); // one image
-header.writeUInt8(32, 6); // width
-header.writeUInt8(32, 7); // height
-header.writeUInt8(0, 8); // no palette
-header.writeUInt8(0, 9); // reserved
-header.writeUInt16LE(1, 10); // colour planes
-header.writeUInt16LE(32, 12); // bits per pixel
-header.writeUInt32LE(png32.length, 14); // image size
-header.writeUInt32LE(22, 18); // image offset
-writeFileSync(path.join(iconDir, 'favicon.ico'), Buffer.concat([header, png32]));
-console.log('public/icon.svg, public/kcash-icon.svg, public/apple-icon.png, public/favicon.ico');
+// The SVG files (marks, card face) through svgo, then the favicon set, app icons and manifest.
+for (const name of writeSvgs()) console.log(`public/${name}`);
+for (const name of await writeSiteIcons(publicDir)) console.log(`public/${name}`);

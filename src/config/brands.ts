@@ -39,6 +39,12 @@ export const brands = {
   },
 } as const;
 
+/**
+ * The Konew card's face (public/, drawn by scripts/brand/card-art.ts): the card's ISO/IEC 7810 ID-1
+ * proportions, 85.60 × 53.98 mm, at 10 units a millimetre; no text, so one picture for both locales.
+ */
+export const cardArt = { src: '/konew-card.svg', width: 856, height: 540 } as const;
+
 /** A brand's mark as a standalone SVG document (the header draws the same shapes inline). */
 export function brandMarkSvg(brand: Brand): string {
   const { colours, monogram, coin } = brands[brand];

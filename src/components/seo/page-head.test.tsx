@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PageHead, type PageHeadProps } from './page-head';
@@ -61,11 +63,21 @@ describe('PageHead', () => {
     expect(link('link[hreflang="x-default"]')).toBe(`${origin}/sme-loan`);
   });
 
-  it('links the site icons (public/, drawn by scripts/brand-images.ts)', () => {
-    const { link } = head({ locale: 'zh-HK', path: '/', title: '' });
+  it('links the site icons (public/, drawn by scripts/brand/), each a file the site serves', () => {
+    const { document, link, meta } = head({ locale: 'zh-HK', path: '/', title: '' });
     expect(link('link[rel=icon][type="image/svg+xml"]')).toBe('/icon.svg');
     expect(link('link[rel=icon][sizes="32x32"]')).toBe('/favicon.ico');
-    expect(link('link[rel=apple-touch-icon]')).toBe('/apple-icon.png');
+    expect(link('link[rel=apple-touch-icon]')).toBe('/apple-touch-icon.png');
+    expect(link('link[rel=manifest]')).toBe('/site.webmanifest');
+    expect(meta('theme-color')).toBe('#b23c0c');
+    const sme = head({ locale: 'en-US', path: '/sme-loan', title: 'SME' });
+    const files = [document, sme.document].flatMap((page) =>
+      [
+        ...page.querySelectorAll('link[rel~=icon], link[rel=apple-touch-icon], link[rel=manifest]'),
+      ].map((element) => element.getAttribute('href') ?? ''),
+    );
+    expect(files).toHaveLength(8);
+    for (const file of files) expect(existsSync(path.join('public', file)), file).toBe(true);
   });
 
   it('says noindex only when asked', () => {

@@ -41,13 +41,17 @@ export function PageHead({
       <title>{fullTitle}</title>
       {description ? <meta name="description" content={description} /> : null}
       {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+      {/* The icons (public/, scripts/brand/): favicon.ico holds 16 and 32 pixels; sizes="32x32"
+          keeps browsers that read SVG on the page brand's mark. */}
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link
         rel="icon"
         href={pageBrandKey === 'kcash' ? '/kcash-icon.svg' : '/icon.svg'}
         type="image/svg+xml"
       />
-      <link rel="apple-touch-icon" href="/apple-icon.png" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href="/site.webmanifest" />
+      <meta name="theme-color" content={brands[pageBrandKey].colours[700]} />
       <link rel="canonical" href={url(localizedPath(locale, path))} />
       <link rel="alternate" hrefLang="zh-HK" href={url(localizedPath('zh-HK', path))} />
       <link rel="alternate" hrefLang="en-US" href={url(localizedPath('en-US', path))} />

@@ -1,5 +1,6 @@
 import { TextPage } from '@/components/content/text-page';
 import { ButtonLinkView } from '@/components/ui/button-link-view';
+import { CardArt } from '@/components/ui/card-art';
 import type { AppLocale } from '@/config/locales';
 import { translator } from '@/i18n/translator';
 import { trackedButton } from '@/features/analytics/tracked-buttons';
@@ -9,6 +10,7 @@ export function ActiveCardView({ locale, origin }: { locale: AppLocale; origin: 
   const t = translator(locale, 'Common');
   return (
     <TextPage locale={locale} origin={origin} namespace="ActiveCardPage" path="/active_card">
+      <CardArt locale={locale} className="mb-8 w-64 max-w-full" />
       <div className="flex flex-wrap gap-3">
         <ButtonLinkView
           locale={locale}

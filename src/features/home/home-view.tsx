@@ -3,6 +3,7 @@ import { LenderLine } from '@/components/layout/lender-line';
 import { RiskWarningBanner } from '@/components/layout/risk-warning-banner';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { ButtonLinkView } from '@/components/ui/button-link-view';
+import { CardArt } from '@/components/ui/card-art';
 import type { AppLocale } from '@/config/locales';
 import { site } from '@/config/site';
 import { InstalmentExample } from '@/features/planner/instalment-example';
@@ -39,31 +40,40 @@ export function HomeView({
       </div>
       <CarouselView slides={slides} text={text} />
       <section className="bg-gradient-to-br from-brand-50 to-white" aria-labelledby="hero-heading">
-        <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
-          <h1 id="hero-heading" className="max-w-2xl text-3xl font-bold tracking-tight md:text-4xl">
-            {t('hero.title')}
-          </h1>
-          <LenderLine locale={locale} />
-          <p className="mt-3 max-w-xl text-lg text-slate-700">
-            {t('hero.lead', { days: interestFreeDaysMax })}
-          </p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <ButtonLinkView
-              locale={locale}
-              href="/download_app"
-              {...trackedButton('hero', 'download_app')}
+        <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 md:grid-cols-[1fr_auto] md:py-14">
+          <div>
+            <h1
+              id="hero-heading"
+              className="max-w-2xl text-3xl font-bold tracking-tight md:text-4xl"
             >
-              {t('hero.primary')}
-            </ButtonLinkView>
-            <ButtonLinkView
-              locale={locale}
-              href="/InstallmentIntroRoute"
-              variant="secondary"
-              {...trackedButton('hero', 'learn_more')}
-            >
-              {t('hero.secondary')}
-            </ButtonLinkView>
+              {t('hero.title')}
+            </h1>
+            <LenderLine locale={locale} />
+            <p className="mt-3 max-w-xl text-lg text-slate-700">
+              {t('hero.lead', { days: interestFreeDaysMax })}
+            </p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <ButtonLinkView
+                locale={locale}
+                href="/download_app"
+                {...trackedButton('hero', 'download_app')}
+              >
+                {t('hero.primary')}
+              </ButtonLinkView>
+              <ButtonLinkView
+                locale={locale}
+                href="/InstallmentIntroRoute"
+                variant="secondary"
+                {...trackedButton('hero', 'learn_more')}
+              >
+                {t('hero.secondary')}
+              </ButtonLinkView>
+            </div>
           </div>
+          <CardArt
+            locale={locale}
+            className="w-60 -rotate-6 justify-self-center md:w-80 md:justify-self-end lg:w-96"
+          />
         </div>
       </section>
 
