@@ -30,6 +30,8 @@ import {
   smeLoanEnquiryEndpoint,
 } from '@/features/sme-loan/sme-loan-endpoints';
 import { submitSmeApplication, submitSmeEnquiry } from '@/features/sme-loan/sme-loan-service';
+import { smeApplicationNow, smeEnquiryNow } from '@/features/sme-loan/sme-loan-requests';
+import { ownerEnquiryNow, ownerUpdateNow } from '@/features/owner-loan/owner-loan-requests';
 import {
   valuationCreateEndpoint,
   valuationLookupEndpoint,
@@ -48,14 +50,20 @@ import { todoRoute, todosRoute } from './todos-route';
  * the Actions' routes, the middleware's form pages and serve/'s method table (serve/api-routes.json).
  */
 export const apiRoutes = {
+  // A loan's requests are judged by its published range, read from the content store (`requestNow`).
   kcash_sme_loan_enquiry: jsonPost(smeLoanEnquiryEndpoint, submitSmeEnquiry, {
     plainPost: { page: '/sme-loan', action: 'smeEnquiry' },
+    requestNow: smeEnquiryNow,
   }),
   // Parsing is the whole job: apiRoute answers 422 with field codes before this runs.
-  kcash_sme_loan_application_validate: jsonPost(smeLoanApplicationValidateEndpoint, async () => ({
-    valid: true as const,
-  })),
-  kcash_sme_loan_application: jsonPost(smeLoanApplicationEndpoint, submitSmeApplication),
+  kcash_sme_loan_application_validate: jsonPost(
+    smeLoanApplicationValidateEndpoint,
+    async () => ({ valid: true as const }),
+    { requestNow: smeApplicationNow },
+  ),
+  kcash_sme_loan_application: jsonPost(smeLoanApplicationEndpoint, submitSmeApplication, {
+    requestNow: smeApplicationNow,
+  }),
   konew_tutnc: jsonPost(termsEndpoint, currentTerms),
   konew_tutnc_agree: jsonPost(termsAgreeEndpoint, agreeToTerms, {
     plainPost: { page: '/features/free-smart-credit-report', action: 'creditReportConsent' },
@@ -63,11 +71,14 @@ export const apiRoutes = {
   konew_qr_code: jsonPost(qrCodeEndpoint, qrCode),
   konew_loan_enquiry: jsonPost(ownerLoanEnquiryEndpoint, submitOwnerLoanEnquiry, {
     plainPost: { page: '/property-owner-loan', action: 'ownerLoanEnquiry' },
+    requestNow: ownerEnquiryNow,
   }),
   konew_loan_application: jsonPost(ownerLoanApplicationEndpoint, startApplication, {
     replay: startReplay,
   }),
-  konew_loan_application_update: jsonPost(ownerLoanUpdateEndpoint, updateApplication),
+  konew_loan_application_update: jsonPost(ownerLoanUpdateEndpoint, updateApplication, {
+    requestNow: ownerUpdateNow,
+  }),
   konew_valuation_create: jsonPost(
     valuationCreateEndpoint,
     (request, context) => createValuation(request, context),
