@@ -9,5 +9,5 @@ export const CONTENT_RETRY_SECONDS = 30;
 export function markContentUnavailable(response: { status: number; headers: Headers }): void {
   response.status = 503;
   response.headers.set('Retry-After', String(CONTENT_RETRY_SECONDS));
-  response.headers.set('Cache-Control', 'no-store');
+  response.headers.set('Cache-Control', 'private, no-store');
 }
