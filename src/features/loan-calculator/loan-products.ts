@@ -77,9 +77,15 @@ export async function loanProductTerms(
   return toTerms(entry);
 }
 
+/** Where a request's terms are read: the site's content (tests give their own store). */
+export type TermsStore = () => Pick<ContentRepository, 'loanProducts'>;
+
 /** The published terms a request is checked against now; 503 `content_unavailable` without them. */
-export async function termsForRequest(code: LoanProductCode): Promise<LoanProductTerms> {
-  const terms = await loanProductTerms(siteContent(), code);
+export async function termsForRequest(
+  code: LoanProductCode,
+  store: TermsStore = () => siteContent(),
+): Promise<LoanProductTerms> {
+  const terms = await loanProductTerms(store(), code);
   if (terms) return terms;
   throw new ApiError(503, 'content_unavailable', { retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS });
 }
