@@ -12,6 +12,7 @@ import { blogImages, blogPosts } from './sample/blog';
 import { campaigns } from './sample/campaigns';
 import { faqs } from './sample/faq';
 import { landingPages } from './sample/landing';
+import { cardLoanProducts, smeLoanProducts } from './sample/loan-products';
 import { mallMerchants } from './sample/mall-merchants';
 import { newsPosts } from './sample/news';
 import { promotions } from './sample/promotions';
@@ -46,13 +47,14 @@ const spaces: Record<'card' | 'sme', Space> = {
       ...termsPages,
       ...landingPages,
       ...mallMerchants,
+      ...cardLoanProducts,
     ],
     images: blogImages,
   },
   sme: {
     spaceId: 'kcashsample1',
     contentTypes: smeContentTypes,
-    entries: [...smePromotions, ...smeArticles, ...smeUseCases],
+    entries: [...smePromotions, ...smeArticles, ...smeUseCases, ...smeLoanProducts],
     images: [],
   },
 };

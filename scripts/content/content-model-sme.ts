@@ -15,6 +15,7 @@ import {
   type,
   type ContentType,
 } from './content-fields';
+import { loanProductType } from './content-model-loans';
 
 export const smeContentTypes: ContentType[] = [
   type('kcashSmePromotionPost', 'SME promotion', 'Offers of the SME loan.', [
@@ -50,4 +51,5 @@ export const smeContentTypes: ContentType[] = [
       symbol('businessName', 'Business name', { localized: true }),
     ],
   ),
+  loanProductType('kcashLoanProduct', ['kcash_sme_loan']),
 ];

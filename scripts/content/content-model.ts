@@ -18,17 +18,8 @@ import {
   type,
   type ContentType,
 } from './content-fields';
-import type { FaqProduct } from '../../src/content/model';
-
-/** The product pages a question can end (src/content/model.ts `faqProducts`). */
-const faqProducts: FaqProduct[] = [
-  'card',
-  'sme_loan',
-  'owner_loan',
-  'valuation',
-  'credit_report',
-  'account',
-];
+import { loanProductType } from './content-model-loans';
+import { faqProducts } from '../../src/content/model';
 
 export const cardContentTypes: ContentType[] = [
   type(
@@ -96,7 +87,7 @@ export const cardContentTypes: ContentType[] = [
       field('products', 'Product pages', 'Array', {
         items: {
           type: 'Symbol',
-          validations: oneOf(faqProducts),
+          validations: oneOf([...faqProducts]),
         },
       }),
       field('order', 'Order', 'Integer'),
@@ -166,4 +157,5 @@ export const cardContentTypes: ContentType[] = [
     ],
     'name',
   ),
+  loanProductType(`${PRODUCT}LoanProduct`, ['property_owner_loan']),
 ];

@@ -20,13 +20,21 @@ describe('validateExport', () => {
       JSON.stringify({
         locales: [{ code: 'en-US', default: true }],
         contentTypes: [
-          { sys: { id: 't' }, fields: [{ id: 'title', required: true }, { id: 'other' }] },
+          {
+            sys: { id: 't' },
+            fields: [
+              { id: 'title', required: true },
+              { id: 'other' },
+              { id: 'months', validations: [{ range: { min: 1 } }] },
+            ],
+          },
         ],
         entries: [
           {
             sys: { id: 'e', contentType: { sys: { id: 't' } } },
             fields: {
               typo: { 'en-US': 1 },
+              months: { 'en-US': 0 },
               other: { 'en-US': { sys: { type: 'Link', linkType: 'Entry', id: 'gone' } } },
             },
           },
@@ -41,6 +49,7 @@ describe('validateExport', () => {
     );
     expect(validate(dir).problems).toEqual([
       'e: required title missing in en-US',
+      'e: months 0 outside its range',
       'e: typo is not a field of t',
       'e: link to missing Entry gone',
       'a: file for en-US not found at images.ctfassets.net/s/a/t/a.png',

@@ -17,6 +17,18 @@ type ExportCheck = {
   summary: { contentTypes: number; entries: number; assets: number; locales: string[] };
 };
 
+type Range = { min?: number; max?: number };
+
+/** A field's `range` validation (Contentful's for numbers: a loan product's figures), if it has one. */
+function rangeOf(field: object): Range | undefined {
+  const validations =
+    'validations' in field && Array.isArray(field.validations) ? field.validations : [];
+  const found: unknown = validations.find((v) => v && typeof v === 'object' && 'range' in v);
+  return found && typeof found === 'object' && 'range' in found
+    ? (found.range as Range)
+    : undefined;
+}
+
 /** Problems found in `<dir>/export.json` (empty when it is ready to import) and a summary. */
 export function validateExport(dir: string): ExportCheck {
   const data: Unchecked<ExportFile> = JSON.parse(
@@ -36,6 +48,14 @@ export function validateExport(dir: string): ExportCheck {
     for (const field of fields.filter((f) => f.required)) {
       if (entry.fields?.[field.id ?? '']?.[defaultLocale] === undefined)
         problems.push(`${entry.sys?.id}: required ${field.id} missing in ${defaultLocale}`);
+    }
+    for (const field of fields) {
+      const range = rangeOf(field);
+      for (const value of Object.values(entry.fields?.[field.id ?? ''] ?? {})) {
+        if (!range || typeof value !== 'number') continue;
+        if (value < (range.min ?? -Infinity) || value > (range.max ?? Infinity))
+          problems.push(`${entry.sys?.id}: ${field.id} ${value} outside its range`);
+      }
     }
     for (const key of Object.keys(entry.fields ?? {})) {
       if (!fields.some((f) => f.id === key))

@@ -42,7 +42,5 @@ export const site = {
   branchMap: { center: [22.35, 114.13] as const, zoom: 11 },
   sme: {
     approvalWorkingDays: 3,
-    /** SAMPLE indicative loan on the SME page: the operator sets real terms; its EAR is computed from them. */
-    example: { amountHkd: 500_000, months: 36, monthlyFlatRateBasisPoints: 45 },
   },
 } as const;

@@ -21,6 +21,9 @@ export const contentTypes = {
   smePromotion: 'kcashSmePromotionPost',
   smeBlogPost: 'kcashSmeBlogPost',
   smeUseCase: 'kcashSmeUseCasePost',
+  /** A loan product's published terms, in the space that sells it (issue 51). */
+  ownerLoanProduct: `${p}LoanProduct`,
+  smeLoanProduct: 'kcashLoanProduct',
 } as const;
 
 export type ContentTypeKey = keyof typeof contentTypes;
@@ -38,6 +41,7 @@ const smeTypes: ReadonlySet<string> = new Set([
   contentTypes.smePromotion,
   contentTypes.smeBlogPost,
   contentTypes.smeUseCase,
+  contentTypes.smeLoanProduct,
 ]);
 
 /** Which space holds a content type: the SME types live in the SME space, the rest in the card space. */

@@ -15,6 +15,7 @@ export const orderings = {
   merchants: [asc('order'), asc('name')],
   terms: [asc('title')],
   slug: [asc('slug')],
+  products: [asc('productType')],
 } as const satisfies Record<string, readonly OrderKey[]>;
 
 export type OrderName = keyof typeof orderings;

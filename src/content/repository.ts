@@ -20,6 +20,7 @@ import {
   type FaqProduct,
   type LandingPage,
 } from './model';
+import { loanProductSchema } from './loan-product';
 import { compareBlog, productFaqOrder } from './ordering';
 import { parseEntries, type EntryReader, type ListQuery } from './reader';
 
@@ -79,6 +80,9 @@ export function createRepository(read: EntryReader) {
   };
 
   return {
+    /** A loan product's terms, as published in its space (not localised: read in the base locale). */
+    loanProducts: (type: 'smeLoanProduct' | 'ownerLoanProduct') =>
+      list(loanProductSchema, contentTypes[type], 'en-US', { order: 'products' }),
     /** Blog articles (featured first, newest first), news or videos. */
     articles: articlesOf,
     articleWithList,

@@ -18,6 +18,7 @@ import {
   termsPageSchema,
   videoPostSchema,
 } from './model';
+import { loanProductSchema } from './loan-product';
 
 const contentDir = path.resolve(__dirname, '../../content');
 const load = (space: string) =>
@@ -58,6 +59,8 @@ const schemas: Record<string, { shape: Record<string, unknown> }> = {
   [contentTypes.smePromotion]: smePromotionSchema,
   [contentTypes.smeBlogPost]: blogPostSchema,
   [contentTypes.smeUseCase]: smeUseCaseSchema,
+  [contentTypes.ownerLoanProduct]: loanProductSchema,
+  [contentTypes.smeLoanProduct]: loanProductSchema,
 };
 
 describe.each(Object.entries(spaces))('the %s export', (key, space) => {

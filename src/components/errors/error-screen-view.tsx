@@ -7,7 +7,8 @@ import { telHref } from '@/lib/tel-href';
 
 type Props = {
   locale: AppLocale;
-  statusCode: 404 | 500;
+  /** 503: what the page shows cannot be read from the content store just now (a loan's terms). */
+  statusCode: 404 | 500 | 503;
   /** The path and query the visitor asked for (404s): React escapes it; never cache the page. */
   fullPath?: string;
 };
@@ -23,7 +24,10 @@ export function ErrorScreenView({ locale, statusCode, fullPath = '' }: Props) {
   const message =
     statusCode === 500
       ? t('serverError')
-      : t(isCheckedRoute(pathname) ? 'routeCheckFailed' : 'notFound', { path: fullPath });
+      : statusCode === 503
+        ? t('unavailable')
+        : t(isCheckedRoute(pathname) ? 'routeCheckFailed' : 'notFound', { path: fullPath });
+  const help = { 404: 'notFoundHelp', 500: 'serverErrorHelp', 503: 'unavailableHelp' } as const;
   const hotline = site.customerServiceHotline;
   return (
     <div
@@ -39,9 +43,7 @@ export function ErrorScreenView({ locale, statusCode, fullPath = '' }: Props) {
       >
         {message}
       </h1>
-      <p className="max-w-xl text-slate-700">
-        {statusCode === 404 ? t('notFoundHelp') : t('serverErrorHelp')}
-      </p>
+      <p className="max-w-xl text-slate-700">{t(help[statusCode])}</p>
       {statusCode === 404 ? null : (
         <p className="text-slate-700" data-testid="error-hotline">
           {t('hotline')}{' '}

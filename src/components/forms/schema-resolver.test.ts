@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { smeTerms } from '@/features/loan-calculator/testing/sample-terms';
 import {
   smeApplicationForm,
   smeLoanApplicationSchema,
-  smeLoanEnquirySchema,
+  smeLoanEnquirySchema as enquirySchema,
 } from '@/features/sme-loan/sme-loan-schema';
 import { fieldCodes } from './schema-check';
 import { schemaResolver } from './schema-resolver';
@@ -41,7 +42,7 @@ const options = (names?: string[]) =>
   ({ names, fields: {}, shouldUseNativeValidation: false }) as never;
 type Values = Record<string, unknown>;
 const resolver = schemaResolver<Values>(
-  async () => smeApplicationForm,
+  async () => smeApplicationForm(smeTerms),
   (values) => values,
   groups,
 );
@@ -99,13 +100,16 @@ describe('schemaResolver', () => {
   });
 
   it('matches the server field codes', () => {
-    expect(fieldCodes(smeLoanApplicationSchema, { ...complete, mobile: '12345678' })).toEqual({
+    expect(
+      fieldCodes(smeLoanApplicationSchema(smeTerms), { ...complete, mobile: '12345678' }),
+    ).toEqual({
       mobile: 'invalid_hk_mobile',
     });
   });
 });
 
 describe('cross-field rules', () => {
+  const smeLoanEnquirySchema = enquirySchema(smeTerms);
   const enquiry = {
     name: '陳',
     mobile: '8001234',

@@ -67,6 +67,8 @@ describe('every page query gives the same content from Contentful (fake Delivery
     ['SME promotions', (r) => r.smePromotions('zh-HK')],
     ['SME articles', (r) => r.smeArticles('en-US')],
     ['SME use cases by type', (r) => r.smeUseCases('zh-HK', 'catering')],
+    ['SME loan products', (r) => r.loanProducts('smeLoanProduct')],
+    ['property-owner loan products', (r) => r.loanProducts('ownerLoanProduct')],
   ];
   it.each(queries)('%s', async (_name, query) => {
     const expected = sameAssets(await query(local));

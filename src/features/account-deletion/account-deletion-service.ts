@@ -1,5 +1,5 @@
 import { receivedAnswer } from '@/server/submissions/received-answer';
-import type { ServeContext } from '@/server/api/api-route';
+import type { ServeContext } from '@/server/api/route-options';
 import { saveDeletionRequest } from './account-deletion-repository';
 import type { AccountDeletionRequest } from './account-deletion-schema';
 import { dueDate } from './due-date';

@@ -30,6 +30,8 @@ import {
   smeLoanEnquiryEndpoint,
 } from '@/features/sme-loan/sme-loan-endpoints';
 import { submitSmeApplication, submitSmeEnquiry } from '@/features/sme-loan/sme-loan-service';
+import { smeLoanRequests } from '@/features/sme-loan/sme-loan-requests';
+import { ownerLoanRequests } from '@/features/owner-loan/owner-loan-requests';
 import {
   valuationCreateEndpoint,
   valuationLookupEndpoint,
@@ -41,6 +43,9 @@ import { branchesRoute, faqsRoute, openApiRoute } from './public-get-routes';
 import { documented, jsonPost, queryGet, route } from './route-entry';
 import { todoRoute, todosRoute } from './todos-route';
 
+// A loan's requests are judged by its published range, read from the content store per request.
+const [sme, owner] = [smeLoanRequests(), ownerLoanRequests()];
+
 /**
  * Every route of the API (src/pages/api, v1, todos), declared once, by name: its address, methods,
  * schema (the endpoint's contract), handler, and the page whose form posts to it without JavaScript.
@@ -50,12 +55,17 @@ import { todoRoute, todosRoute } from './todos-route';
 export const apiRoutes = {
   kcash_sme_loan_enquiry: jsonPost(smeLoanEnquiryEndpoint, submitSmeEnquiry, {
     plainPost: { page: '/sme-loan', action: 'smeEnquiry' },
+    requestNow: sme.enquiry,
   }),
   // Parsing is the whole job: apiRoute answers 422 with field codes before this runs.
-  kcash_sme_loan_application_validate: jsonPost(smeLoanApplicationValidateEndpoint, async () => ({
-    valid: true as const,
-  })),
-  kcash_sme_loan_application: jsonPost(smeLoanApplicationEndpoint, submitSmeApplication),
+  kcash_sme_loan_application_validate: jsonPost(
+    smeLoanApplicationValidateEndpoint,
+    async () => ({ valid: true as const }),
+    { requestNow: sme.application },
+  ),
+  kcash_sme_loan_application: jsonPost(smeLoanApplicationEndpoint, submitSmeApplication, {
+    requestNow: sme.application,
+  }),
   konew_tutnc: jsonPost(termsEndpoint, currentTerms),
   konew_tutnc_agree: jsonPost(termsAgreeEndpoint, agreeToTerms, {
     plainPost: { page: '/features/free-smart-credit-report', action: 'creditReportConsent' },
@@ -63,11 +73,14 @@ export const apiRoutes = {
   konew_qr_code: jsonPost(qrCodeEndpoint, qrCode),
   konew_loan_enquiry: jsonPost(ownerLoanEnquiryEndpoint, submitOwnerLoanEnquiry, {
     plainPost: { page: '/property-owner-loan', action: 'ownerLoanEnquiry' },
+    requestNow: owner.enquiry,
   }),
   konew_loan_application: jsonPost(ownerLoanApplicationEndpoint, startApplication, {
     replay: startReplay,
   }),
-  konew_loan_application_update: jsonPost(ownerLoanUpdateEndpoint, updateApplication),
+  konew_loan_application_update: jsonPost(ownerLoanUpdateEndpoint, updateApplication, {
+    requestNow: owner.update,
+  }),
   konew_valuation_create: jsonPost(
     valuationCreateEndpoint,
     (request, context) => createValuation(request, context),

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import type { z } from 'zod';
-import { apiRoute, type Replay } from '@/server/api/api-route';
+import { apiRoute } from '@/server/api/api-route';
+import type { RouteOptions } from '@/server/api/route-options';
 import type { Endpoint, QueryEndpoint } from '@/server/api/endpoint';
 import { methodNotAllowed } from '@/server/api/method-not-allowed';
 
@@ -48,14 +49,15 @@ export const queryGet = (query: QueryEndpoint, GET: APIRoute): RouteEntry<'GET',
 
 /**
  * A JSON POST of the API: `apiRoute` runs its guards, schema, service and idempotency. `plainPost`
- * names the page whose form also posts to it without JavaScript, and that form's Action.
+ * names the page whose form also posts to it without JavaScript, and that form's Action;
+ * `requestNow` the schema as the content store has it now (a loan's published range).
  */
 export function jsonPost<Req extends z.ZodType, Res extends z.ZodType, A extends string = never>(
   endpoint: Endpoint<Req, Res>,
   serve: Parameters<typeof apiRoute<Req, Res>>[1],
-  options: { replay?: Replay<Res>; plainPost?: PlainPostPage<A> } = {},
+  options: RouteOptions<Req, Res> & { plainPost?: PlainPostPage<A> } = {},
 ): RouteEntry<'POST', A> & { endpoint: Endpoint; json: JsonRoute } {
-  const json = apiRoute(endpoint, serve, options.replay);
+  const json = apiRoute(endpoint, serve, options);
   return {
     path: endpoint.path,
     handlers: withAll({ POST: ({ request }) => json(request) }),

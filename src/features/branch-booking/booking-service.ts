@@ -1,4 +1,4 @@
-import type { ServeContext } from '@/server/api/api-route';
+import type { ServeContext } from '@/server/api/route-options';
 import { validationFailed } from '@/server/api/api-error';
 import { receivedAnswer } from '@/server/submissions/received-answer';
 import { branchOf, offeredSlots } from './booking-availability';

@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import type { AppLocale } from '@/config/locales';
 import { env } from '@/env';
 import { textHash } from '@/config/consent-documents';
-import type { ServeContext } from '@/server/api/api-route';
+import type { ServeContext } from '@/server/api/route-options';
 import { ApiError } from '@/server/api/api-error';
 import { consentExists, saveTermsConsent } from './credit-report-repository';
 import type { QrCodeRequest } from './credit-report-schema';

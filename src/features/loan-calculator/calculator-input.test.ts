@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ownerLoanProduct } from '@/features/owner-loan/owner-loan-options';
-import { smeLoanProducts } from '@/features/sme-loan/loan-products';
 import type { LoanProductTerms } from './loan-terms';
+import { ownerTerms as ownerLoanProduct, smeTerms as sme } from './testing/sample-terms';
 import { calculatorTextFromQuery, exampleText, readCalculator } from './calculator-input';
 
-const sme = smeLoanProducts.kcash_sme_loan;
 const read = (query: string, terms: LoanProductTerms = sme) =>
   readCalculator(terms, calculatorTextFromQuery(terms, new URLSearchParams(query)));
 

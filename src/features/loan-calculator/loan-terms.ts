@@ -1,8 +1,8 @@
 /**
  * What a loan product publishes, as the calculator, the example table, the forms and the API read it:
  * the amount and term range, the monthly flat rate range, the one-time handling fee, and the
- * representative example. The products' values live in sme-loan/loan-products.ts and
- * owner-loan/owner-loan-options.ts (SAMPLE values: the operator sets the real ones).
+ * representative example. The values are the content store's product entries (kcashLoanProduct,
+ * konewLoanProduct), read by loan-products.ts; only the product codes live in code.
  */
 export type LoanProductTerms = {
   minAmount: number;
@@ -17,6 +17,24 @@ export type LoanProductTerms = {
   /** The representative example the page shows and the calculator starts with. */
   example: { amountHkd: number; months: number; monthlyFlatRateBasisPoints: number };
 };
+
+/** The amount and term range alone: what the forms and the API check. */
+export type LoanRange = Pick<
+  LoanProductTerms,
+  'minAmount' | 'maxAmount' | 'minMonths' | 'maxMonths'
+>;
+
+/** The range alone, as an island's props carry it (the page serialises only these four numbers). */
+export const loanRange = (terms: LoanProductTerms): LoanRange => ({
+  minAmount: terms.minAmount,
+  maxAmount: terms.maxAmount,
+  minMonths: terms.minMonths,
+  maxMonths: terms.maxMonths,
+});
+
+/** The loan products the site sells, by the code their content entry carries. */
+export const loanProductCodes = ['kcash_sme_loan', 'property_owner_loan'] as const;
+export type LoanProductCode = (typeof loanProductCodes)[number];
 
 /** The loan pages that carry a calculator, as the island names its product. */
 export type LoanPageKey = 'sme' | 'owner';

@@ -10,7 +10,8 @@ import {
   showServerErrors,
   useStepForm,
 } from '@/components/forms/use-step-form';
-import { ApplicantStep, IncomeStep, LoanStep, PropertyStep } from './owner-loan-fields.client';
+import type { LoanRange } from '@/features/loan-calculator/loan-terms';
+import { ApplicantStep, detailFields } from './owner-loan-fields.client';
 import { OwnerLoanLost, OwnerLoanSuccess } from './owner-loan-outcome.client';
 import { OwnerLoanReview } from './owner-loan-review.client';
 import * as steps from './owner-loan-steps';
@@ -20,15 +21,15 @@ import { useOwnerLoanFormPair } from './owner-loan-form-pair';
 const endpoints = () => import('./owner-loan-endpoints');
 
 const { detailSteps } = steps;
-const detailFields = [PropertyStep, LoanStep, IncomeStep];
 type Progress = { reference: string; status: 'draft' | 'submitted'; applicationToken?: string };
 
-export type OwnerLoanApplicationProps = StepApplicationProps;
+export type OwnerLoanApplicationProps = StepApplicationProps & { range: LoanRange };
 
-function Application({ consentTexts, minFillMs, formToken, statement }: OwnerLoanApplicationProps) {
+function Application(props: OwnerLoanApplicationProps) {
+  const { consentTexts, minFillMs, formToken, statement, range } = props;
   const t = useTranslations('OwnerLoan.application');
   const locale = useLocale();
-  const { applicant, applicantDraft, details, detailsDraft } = useOwnerLoanFormPair(locale);
+  const { applicant, applicantDraft, details, detailsDraft } = useOwnerLoanFormPair(locale, range);
   const shell = useStepForm({
     minFillMs,
     last: steps.ownerSteps.length - 1,
@@ -149,7 +150,7 @@ function Application({ consentTexts, minFillMs, formToken, statement }: OwnerLoa
     </StepForm>
   ) : (
     <StepForm form={details} {...frame}>
-      {Fields ? <Fields /> : null}
+      {Fields ? <Fields range={range} /> : null}
       {step === 4 ? (
         <OwnerLoanReview
           applicant={applicant.getValues()}

@@ -3,17 +3,17 @@ import { storedSubmission } from '@/components/forms/stored-submission';
 import { receivedAnswerSchema } from '@/server/submissions/received-answer';
 import {
   ownerLoanApplicationSchema,
-  ownerLoanEnquirySchema,
+  ownerLoanEnquiryContract,
   ownerLoanProgressSchema,
   ownerLoanStartedSchema,
-  ownerLoanUpdateSchema,
+  ownerLoanUpdateContract,
 } from './owner-loan-schema';
 
 export const ownerLoanEnquiryEndpoint = defineEndpoint({
   name: 'konew_loan_enquiry',
   path: '/api/v2/konew_loan_enquiry',
   summary: 'Property-owner loan enquiry',
-  request: ownerLoanEnquirySchema,
+  request: ownerLoanEnquiryContract,
   response: receivedAnswerSchema,
   ...storedSubmission,
   errors: [],
@@ -43,7 +43,7 @@ export const ownerLoanUpdateEndpoint = defineEndpoint({
   name: 'konew_loan_application_update',
   path: '/api/v2/konew_loan_application_update',
   summary: 'Save steps of a property-owner loan application, or submit it',
-  request: ownerLoanUpdateSchema,
+  request: ownerLoanUpdateContract,
   response: ownerLoanProgressSchema,
   successStatus: 200,
   rateLimit: 'submit',

@@ -9,7 +9,7 @@ import {
   type ValuesOf,
 } from '@/components/forms/form-inputs';
 import type { AppLocale } from '@/config/locales';
-import type { ownerLoanEnquirySchema } from './owner-loan-schema';
+import type { ownerLoanEnquiryContract } from './owner-loan-schema';
 
 /**
  * How each field of the property-owner enquiry is answered, in page order: one table for the island
@@ -22,7 +22,7 @@ export const ownerLoanEnquiryInputs = {
   property_district: textInput(),
   loan_amount: numberInput(),
   ...consentInputs,
-} satisfies InputsFor<Omit<z.input<typeof ownerLoanEnquirySchema>, 'locale'>>;
+} satisfies InputsFor<Omit<z.input<typeof ownerLoanEnquiryContract>, 'locale'>>;
 
 export type OwnerLoanEnquiryValues = ValuesOf<typeof ownerLoanEnquiryInputs>;
 export const ownerLoanEnquiryOrder = fieldOrder(ownerLoanEnquiryInputs);

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { useTranslations } from 'use-intl';
+import { rangedSchema } from '@/components/forms/ranged-schema';
 import { TextField } from '@/components/forms/fields.client';
 import { IslandIntl } from '@/i18n/island-intl';
 import { emptyValues } from '@/components/forms/form-inputs';
@@ -11,15 +13,15 @@ import {
   ownerLoanEnquiryPayload,
   type OwnerLoanEnquiryValues,
 } from './owner-loan-enquiry-inputs';
-import { ownerLoanProduct } from './owner-loan-options';
 
 // The API's schema and endpoint bring zod: loaded at the first check, not with the page.
-const schema = () => import('./owner-loan-schema').then((m) => m.ownerLoanEnquiryForm);
+const schemaFor = () => import('./owner-loan-schema').then((m) => m.ownerLoanEnquiryForm);
 const endpoint = () => import('./owner-loan-endpoints').then((m) => m.ownerLoanEnquiryEndpoint);
 const defaultValues = emptyValues(ownerLoanEnquiryInputs);
 
 function OwnerLoanEnquiry(props: EnquiryIslandProps) {
   const t = useTranslations('OwnerLoan.enquiry');
+  const schema = useMemo(() => rangedSchema(schemaFor, props.range), [props.range]);
   return (
     <PlainEnquiryForm<OwnerLoanEnquiryValues>
       {...props}
@@ -29,7 +31,7 @@ function OwnerLoanEnquiry(props: EnquiryIslandProps) {
       payload={ownerLoanEnquiryPayload}
       order={ownerLoanEnquiryOrder}
       messages="OwnerLoan.enquiry"
-      bounds={ownerLoanProduct}
+      bounds={props.range}
       optional={ownerLoanEnquiryOptional}
       applyHref="/property-owner-loan/apply"
     >

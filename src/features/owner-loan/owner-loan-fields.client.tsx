@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslations } from 'use-intl';
 import { useWatch } from 'react-hook-form';
 import { titles } from '@/features/sme-loan/sme-loan-options';
@@ -11,12 +12,8 @@ import {
   TextField,
 } from '@/components/forms/fields.client';
 import { LoanTermFields } from '@/components/forms/loan-term-fields.client';
-import {
-  employmentTypes,
-  ownerLoanProduct,
-  ownerLoanPurposes,
-  propertyTypes,
-} from './owner-loan-options';
+import type { LoanRange } from '@/features/loan-calculator/loan-terms';
+import { employmentTypes, ownerLoanPurposes, propertyTypes } from './owner-loan-options';
 import type { DetailValues } from './owner-loan-steps';
 
 export function ApplicantStep() {
@@ -89,11 +86,12 @@ export function PropertyStep() {
   );
 }
 
-export function LoanStep() {
+/** `range`: the loan's published range, as the page read it from the content store. */
+export function LoanStep({ range }: { range: LoanRange }) {
   const t = useTranslations('OwnerLoan.application');
   return (
     <LoanTermFields
-      bounds={ownerLoanProduct}
+      bounds={range}
       className="grid gap-5 sm:grid-cols-2"
       amount={{
         name: 'loan.amount',
@@ -130,3 +128,10 @@ export function IncomeStep() {
     </div>
   );
 }
+
+/** The later steps' fields, in their order (the loan's takes the published range). */
+export const detailFields: Array<(props: { range: LoanRange }) => ReactNode> = [
+  PropertyStep,
+  LoanStep,
+  IncomeStep,
+];

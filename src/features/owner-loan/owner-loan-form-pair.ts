@@ -1,5 +1,8 @@
+import { useMemo } from 'react';
 import type { AppLocale } from '@/config/locales';
+import { rangedSchema } from '@/components/forms/ranged-schema';
 import { useStepValues } from '@/components/forms/use-step-form';
+import type { LoanRange } from '@/features/loan-calculator/loan-terms';
 import * as steps from './owner-loan-steps';
 
 // The API's schemas bring zod: loaded at the first check, not with the page.
@@ -14,7 +17,6 @@ const applicantSetup = {
 
 const detailsSetup = {
   empty: steps.emptyDetails,
-  schema: async () => (await schemas()).ownerLoanDetailsForm,
   payload: steps.detailsPayload,
   groups: steps.detailGroups,
   draft: steps.ownerLoanDrafts.details,
@@ -23,10 +25,17 @@ const detailsSetup = {
 /**
  * The application's two forms: the applicant's (step 1, which starts it) and the later steps'
  * (each saved alone, checked with the update schema picked to it). What was typed survives a reload
- * in this tab.
+ * in this tab. `range`: the loan's published range, as the page read it from the content store.
  */
-export function useOwnerLoanFormPair(locale: AppLocale) {
+export function useOwnerLoanFormPair(locale: AppLocale, range: LoanRange) {
+  const withRange = useMemo(
+    () => ({
+      ...detailsSetup,
+      schema: rangedSchema(async () => (await schemas()).ownerLoanDetailsForm, range),
+    }),
+    [range],
+  );
   const { form: applicant, draft: applicantDraft } = useStepValues(applicantSetup, locale);
-  const { form: details, draft: detailsDraft } = useStepValues(detailsSetup, locale);
+  const { form: details, draft: detailsDraft } = useStepValues(withRange, locale);
   return { applicant, applicantDraft, details, detailsDraft };
 }

@@ -1,4 +1,4 @@
-import type { Replay, ServeContext } from '@/server/api/api-route';
+import type { Replay, ServeContext } from '@/server/api/route-options';
 import { ApiError } from '@/server/api/api-error';
 import { receivedAnswer } from '@/server/submissions/received-answer';
 import { accessHash, newAccessToken } from '@/server/submissions/reference';

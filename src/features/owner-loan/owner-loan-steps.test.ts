@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reviewItems } from '@/components/forms/form-inputs';
 import { fieldCodes, stepCodes } from '@/components/forms/schema-check';
+import { ownerTerms } from '@/features/loan-calculator/testing/sample-terms';
 import { ownerLoanApplicationSchema, ownerLoanDetailsForm } from './owner-loan-schema';
 import {
   applicantInputs,
@@ -26,7 +27,7 @@ describe('the owner-loan application is declared once, in its schemas', () => {
       property: { ...emptyDetails.property, has_mortgage: 'yes', address: '1 Nathan Road' },
     };
     const codes = stepCodes(
-      ownerLoanDetailsForm,
+      ownerLoanDetailsForm(ownerTerms),
       detailsPayload(details),
       ['property'],
       detailGroups,
@@ -40,7 +41,7 @@ describe('the owner-loan application is declared once, in its schemas', () => {
   });
 
   it('orders, checks and reviews every field of each step', () => {
-    const whole = fieldCodes(ownerLoanDetailsForm.whole, detailsPayload(emptyDetails));
+    const whole = fieldCodes(ownerLoanDetailsForm(ownerTerms).whole, detailsPayload(emptyDetails));
     for (const step of detailSteps) {
       const fields = Object.keys(detailInputs[step]);
       expect(detailOrder[step]).toEqual(fields.map((key) => `${step}.${key}`));

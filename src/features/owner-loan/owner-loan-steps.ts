@@ -12,9 +12,9 @@ import {
   type InputsFor,
   type ValuesOf,
 } from '@/components/forms/form-inputs';
-import type { ownerLoanApplicationSchema, ownerLoanUpdateSchema } from './owner-loan-schema';
+import type { ownerLoanApplicationSchema, ownerLoanUpdateContract } from './owner-loan-schema';
 
-type Details = Pick<z.input<typeof ownerLoanUpdateSchema>, DetailStep>;
+type Details = Pick<z.input<typeof ownerLoanUpdateContract>, DetailStep>;
 
 /** Step 1's fields as they are asked, in page order (`enquiry_reference` comes from a link, not typed). */
 export const applicantInputs = {

@@ -7,33 +7,35 @@ import { BookVisitLink } from '@/features/branch-booking/book-visit-link';
 import type { AppLocale } from '@/config/locales';
 import { formatHkd } from '@/i18n/format';
 import { translator } from '@/i18n/translator';
-import { ownerLoanProduct } from './owner-loan-options';
+import type { LoanProductTerms } from '@/features/loan-calculator/loan-terms';
 
 /**
  * The property-owner loan page (Astro): the offer, the warning, a valuation first, an example with
  * its rate, the calculator and the enquiry (`calculator`, `enquiry`: islands given by the route;
- * until then a link to the application).
+ * until then a link to the application). `terms`: the loan's published terms (its content entry).
  */
 export function OwnerLoanView({
   locale,
   origin,
+  terms,
   calculator,
   enquiry,
 }: {
   locale: AppLocale;
   origin: string;
+  terms: LoanProductTerms;
   calculator?: ReactNode;
   enquiry?: ReactNode;
 }) {
   const t = translator(locale, 'OwnerLoan');
   const points = [
     t('points.amounts', {
-      min: formatHkd(ownerLoanProduct.minAmount, locale),
-      max: formatHkd(ownerLoanProduct.maxAmount, locale),
+      min: formatHkd(terms.minAmount, locale),
+      max: formatHkd(terms.maxAmount, locale),
     }),
     t('points.tenor', {
-      minMonths: ownerLoanProduct.minMonths,
-      maxMonths: ownerLoanProduct.maxMonths,
+      minMonths: terms.minMonths,
+      maxMonths: terms.maxMonths,
     }),
     t('points.valuation'),
   ];
@@ -61,7 +63,7 @@ export function OwnerLoanView({
           </>
         }
       />
-      <LoanExampleTable locale={locale} page="owner" terms={ownerLoanProduct} />
+      <LoanExampleTable locale={locale} page="owner" terms={terms} />
       {calculator}
       <EnquirySection heading={t('enquiry.heading')} lead={t('enquiry.lead')}>
         {enquiry ?? (

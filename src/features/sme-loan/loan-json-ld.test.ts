@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
-import { smeLoanExample } from './loan-example';
+import { exampleQuote } from '@/features/loan-calculator/loan-quote';
+import { smeTerms } from '@/features/loan-calculator/testing/sample-terms';
 import { smeLoanJsonLd } from './loan-json-ld';
-import { smeLoanProducts } from './loan-products';
 
 const origin = 'https://www.example.com';
 
 describe('smeLoanJsonLd', () => {
-  const zh = smeLoanJsonLd({ locale: 'zh-HK', origin, description: '中小企貸款' });
-  const en = smeLoanJsonLd({ locale: 'en-US', origin, description: 'SME loans' });
+  const zh = smeLoanJsonLd({ locale: 'zh-HK', origin, description: '中小企貸款', terms: smeTerms });
+  const en = smeLoanJsonLd({ locale: 'en-US', origin, description: 'SME loans', terms: smeTerms });
 
   it('is a LoanOrCredit on the page URL of its locale, named in that language', () => {
     expect(zh).toMatchObject({
@@ -24,7 +24,7 @@ describe('smeLoanJsonLd', () => {
   });
 
   it('states the amounts and terms the application accepts, in HK$ and months', () => {
-    const bounds = smeLoanProducts.kcash_sme_loan;
+    const bounds = smeTerms;
     expect(en.amount).toEqual({
       '@type': 'MonetaryAmount',
       currency: 'HKD',
@@ -39,7 +39,7 @@ describe('smeLoanJsonLd', () => {
   });
 
   it('gives the effective annual rate of the example as a percentage, with its repayments', () => {
-    const example = smeLoanExample();
+    const example = exampleQuote(smeTerms);
     expect(en.annualPercentageRate).toBeCloseTo(example.effectiveAnnualRate * 100, 2);
     expect(en.annualPercentageRate).toBeGreaterThan(10);
     expect(en.loanRepaymentForm).toMatchObject({

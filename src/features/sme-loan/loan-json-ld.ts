@@ -1,27 +1,29 @@
 import type { AppLocale } from '@/config/locales';
 import { site } from '@/config/site';
 import { localizedPath } from '@/i18n/locale-path';
-import { smeLoanExample } from './loan-example';
-import { defaultSmeLoanProduct, smeLoanProducts } from './loan-products';
+import { exampleQuote } from '@/features/loan-calculator/loan-quote';
+import type { LoanProductTerms } from '@/features/loan-calculator/loan-terms';
 
 const percent = (fraction: number) => Math.round(fraction * 10_000) / 100;
 
 /**
- * schema.org LoanOrCredit of the SME loan page: the bounds the forms enforce, the lender as licensed,
- * and the page's indicative example (its repayments and effective annual rate, never a flat rate alone).
+ * schema.org LoanOrCredit of the SME loan page: the published range the forms enforce (`terms`, the
+ * product's content entry), the lender as licensed, and the page's representative example (its
+ * repayments and effective annual rate, never a flat rate alone).
  */
 export function smeLoanJsonLd({
   locale,
   origin,
   description,
+  terms: bounds,
 }: {
   locale: AppLocale;
   origin: string;
   description: string;
+  terms: LoanProductTerms;
 }) {
   const url = new URL(localizedPath(locale, '/sme-loan'), origin).href;
-  const bounds = smeLoanProducts[defaultSmeLoanProduct];
-  const example = smeLoanExample();
+  const example = exampleQuote(bounds);
   return {
     '@context': 'https://schema.org',
     '@type': 'LoanOrCredit',

@@ -10,7 +10,7 @@ import {
 } from '@/components/forms/fields.client';
 import { LoanTermFields } from '@/components/forms/loan-term-fields.client';
 import { FieldErrorText, fieldId, type Option } from '@/components/forms/field-shell.client';
-import { defaultSmeLoanProduct, smeLoanProducts } from './loan-products';
+import type { LoanRange } from '@/features/loan-calculator/loan-terms';
 import { loanPurposes, offlineSources, onlineSources, titles } from './sme-loan-options';
 import type { SmeApplicationValues } from './sme-application-steps';
 
@@ -54,11 +54,12 @@ export function ApplicantFields() {
   );
 }
 
-export function LoanFields() {
+/** `range`: the product's published range, as the page read it from the content store. */
+export function LoanFields({ range }: { range: LoanRange }) {
   const { t } = useOptions();
   return (
     <LoanTermFields
-      bounds={smeLoanProducts[defaultSmeLoanProduct]}
+      bounds={range}
       className="grid gap-6 sm:grid-cols-2"
       amount={{
         name: 'loan_amount',

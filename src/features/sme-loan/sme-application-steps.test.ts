@@ -8,7 +8,10 @@ import {
   smeApplicationSteps,
   smeFieldOrder,
 } from './sme-application-steps';
-import { smeApplicationFields, smeApplicationForm } from './sme-loan-schema';
+import { smeTerms } from '@/features/loan-calculator/testing/sample-terms';
+import { smeApplicationFields, smeApplicationForm as formFor } from './sme-loan-schema';
+
+const smeApplicationForm = formFor(smeTerms);
 import { validApplication } from './testing/sme-fixtures';
 
 const schemaKeys = Object.keys(smeApplicationFields.shape);

@@ -17,8 +17,9 @@ import {
   useStepForm,
   useStepValues,
 } from '@/components/forms/use-step-form';
-import { ApplicantFields, LoanFields, SourceFields } from './sme-application-fields.client';
-import { BusinessFields, CompanyFields } from './sme-company-fields.client';
+import { rangedSchema } from '@/components/forms/ranged-schema';
+import type { LoanRange } from '@/features/loan-calculator/loan-terms';
+import { stepFields } from './sme-company-fields.client';
 import { SmeApplicationReview } from './sme-application-review.client';
 import { SmeApplicationSuccess } from './sme-application-success.client';
 import {
@@ -33,25 +34,34 @@ import {
 } from './sme-application-steps';
 
 // The API's schema and endpoints bring zod: loaded at the first check, not with the page.
+const schemaFor = () => import('./sme-loan-schema').then((m) => m.smeApplicationForm);
 const setup = {
-  schema: () => import('./sme-loan-schema').then((m) => m.smeApplicationForm),
   payload: smeApplicationPayload,
   groups: smeStepGroups,
   draft: smeApplicationDraft,
 };
 const endpoints = () => import('./sme-loan-endpoints');
-const stepFields = [ApplicantFields, CompanyFields, BusinessFields, LoanFields, SourceFields];
 const fieldsOf = (step: number) => smeApplicationSteps[step]!.fields;
 
-/** `seed`: answers the eligibility pre-check carried in the address (business facts only). */
-type Props = StepApplicationProps & { seed?: Partial<SmeApplicationValues> };
+/**
+ * `seed`: answers the eligibility pre-check carried in the address (business facts only); `range`:
+ * the product's published range (its content entry, read by the page).
+ */
+type Props = StepApplicationProps & { seed?: Partial<SmeApplicationValues>; range: LoanRange };
 
-function ApplicationForm({ consentTexts, minFillMs, formToken, statement, seed }: Props) {
+function ApplicationForm({ consentTexts, minFillMs, formToken, statement, seed, range }: Props) {
   const t = useTranslations('SmeApplication');
   const forms = useTranslations('Forms');
   const locale = useLocale();
   // The form starts with the pre-check's answers filled in; a draft in this tab still wins.
-  const values = useMemo(() => ({ ...setup, empty: { ...emptySmeApplication, ...seed } }), [seed]);
+  const values = useMemo(
+    () => ({
+      ...setup,
+      schema: rangedSchema(schemaFor, range),
+      empty: { ...emptySmeApplication, ...seed },
+    }),
+    [seed, range],
+  );
   const { form, draft } = useStepValues<SmeApplicationValues>(values, locale);
   const shell = useStepForm({
     minFillMs,
@@ -125,7 +135,7 @@ function ApplicationForm({ consentTexts, minFillMs, formToken, statement, seed }
         busyLabel: step === last && working === 'checking' ? forms('buttons.checking') : undefined,
       }}
     >
-      {Fields ? <Fields /> : null}
+      {Fields ? <Fields range={range} /> : null}
       {step === last ? (
         <div className="space-y-8">
           <SmeApplicationReview values={form.getValues()} onEdit={go} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { RadioField, YesNoField } from '@/components/forms/choice-fields.client';
 import {
@@ -8,7 +9,13 @@ import {
 } from '@/components/forms/fields.client';
 import { companyTypes, industries, premisesOwnerships } from './sme-loan-options';
 import type { SmeApplicationValues } from './sme-application-steps';
-import { useOptions } from './sme-application-fields.client';
+import type { LoanRange } from '@/features/loan-calculator/loan-terms';
+import {
+  ApplicantFields,
+  LoanFields,
+  SourceFields,
+  useOptions,
+} from './sme-application-fields.client';
 
 export function CompanyFields() {
   const { t } = useOptions();
@@ -85,3 +92,12 @@ export function BusinessFields() {
     </div>
   );
 }
+
+/** Each step's fields, in the application's order (the loan's take the published range). */
+export const stepFields: Array<(props: { range: LoanRange }) => ReactNode> = [
+  ApplicantFields,
+  CompanyFields,
+  BusinessFields,
+  LoanFields,
+  SourceFields,
+];

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslations } from 'use-intl';
 import { ChoiceGroup } from '@/components/forms/choice-fields.client';
 import type { ConsentTexts } from '@/components/forms/consent-fields.client';
@@ -9,7 +9,8 @@ import type { FormIslandMessages } from '@/components/forms/island-messages';
 import { PlainEnquiryForm } from '@/components/forms/plain-enquiry-form.client';
 import type { PlainPostState } from '@/components/forms/posted-form';
 import type { AppLocale } from '@/config/locales';
-import { defaultSmeLoanProduct, smeLoanProducts } from './loan-products';
+import { rangedSchema } from '@/components/forms/ranged-schema';
+import type { LoanRange } from '@/features/loan-calculator/loan-terms';
 import {
   smeEnquiryInputs,
   smeEnquiryOrder,
@@ -20,7 +21,7 @@ import {
 import { contactTimes } from './sme-loan-options';
 
 // The API's schema and endpoint bring zod: loaded at the first check, not with the page.
-const schema = () => import('./sme-loan-schema').then((m) => m.smeEnquiryForm);
+const schemaFor = () => import('./sme-loan-schema').then((m) => m.smeEnquiryForm);
 const endpoint = () => import('./sme-loan-endpoints').then((m) => m.smeLoanEnquiryEndpoint);
 const defaultValues = emptyValues(smeEnquiryInputs);
 
@@ -30,12 +31,15 @@ export type EnquiryIslandProps = PlainPostState & {
   /** formIslandMessages(locale, 'SmeLoanPage', 'enquiry'). */
   messages: FormIslandMessages;
   consentTexts: ConsentTexts;
+  /** The product's published range (its content entry, read by the page): hints and checks. */
+  range: LoanRange;
   /** The collection statement, rendered on the server (a named slot). */
   statement?: ReactNode;
 };
 
 function SmeEnquiry(props: EnquiryIslandProps) {
   const t = useTranslations('SmeLoanPage.enquiry');
+  const schema = useMemo(() => rangedSchema(schemaFor, props.range), [props.range]);
   return (
     <PlainEnquiryForm<SmeEnquiryValues>
       {...props}
@@ -45,7 +49,7 @@ function SmeEnquiry(props: EnquiryIslandProps) {
       payload={smeEnquiryPayload}
       order={smeEnquiryOrder}
       messages="SmeLoanPage.enquiry"
-      bounds={smeLoanProducts[defaultSmeLoanProduct]}
+      bounds={props.range}
       optional={smeEnquiryOptional}
       applyHref="/sme-loan/apply"
       after={

@@ -1,36 +1,30 @@
 import { z } from '@/lib/zod';
 import { crossRule } from '@/components/forms/schema-rules';
-import { defaultSmeLoanProduct, smeLoanProducts, smeLoanProductTypes } from './loan-products';
+import type { LoanRange } from '@/features/loan-calculator/loan-terms';
+import { defaultSmeLoanProduct, smeLoanProductTypes } from './loan-products';
 
-// The product's bounds, as the enquiry's and the application's schemas check them.
-export const bounds = smeLoanProducts[defaultSmeLoanProduct];
 export const productType = z.enum(smeLoanProductTypes).default(defaultSmeLoanProduct);
-export const loanAmount = z
-  .number()
-  .int()
-  .positive()
-  .meta({
-    description: `HKD, whole dollars, within the product's bounds (${bounds.minAmount}–${bounds.maxAmount} for ${defaultSmeLoanProduct}).`,
-  });
+export const loanAmount = z.number().int().positive().meta({
+  description: "HKD, whole dollars, within the product's published range (its content entry).",
+});
 
-type Bounded = { product_type: keyof typeof smeLoanProducts };
+type Bounded = { product_type: (typeof smeLoanProductTypes)[number] };
 type Issue = (path: PropertyKey[], code: string) => void;
 
-/** `value` within the product's bounds: `min`/`max` name them in loan-products.ts. */
+/** `value` within the product's published range (`min`, `max` of its content entry). */
 function within(value: number | undefined, min: number, max: number, path: string, issue: Issue) {
   if (value === undefined) return;
   if (value < min) issue([path], 'below_product_minimum');
   if (value > max) issue([path], 'above_product_maximum');
 }
 
-export const amountRule = <T extends Bounded & { loan_amount?: number }>() =>
+/** The amount within `range`: the product's terms as the page (props) or the route (store) read them. */
+export const amountRule = <T extends Bounded & { loan_amount?: number }>(range: LoanRange) =>
   crossRule<T>(['loan_amount', 'product_type'], (value, issue) => {
-    const product = smeLoanProducts[value.product_type];
-    within(value.loan_amount, product.minAmount, product.maxAmount, 'loan_amount', issue);
+    within(value.loan_amount, range.minAmount, range.maxAmount, 'loan_amount', issue);
   });
 
-export const monthsRule = <T extends Bounded & { repayment_period: number }>() =>
+export const monthsRule = <T extends Bounded & { repayment_period: number }>(range: LoanRange) =>
   crossRule<T>(['repayment_period', 'product_type'], (value, issue) => {
-    const product = smeLoanProducts[value.product_type];
-    within(value.repayment_period, product.minMonths, product.maxMonths, 'repayment_period', issue);
+    within(value.repayment_period, range.minMonths, range.maxMonths, 'repayment_period', issue);
   });

@@ -3,8 +3,9 @@ import { defineEndpoint } from '@/server/api/endpoint';
 import { storedSubmission } from '@/components/forms/stored-submission';
 import { receivedAnswerSchema } from '@/server/submissions/received-answer';
 import {
-  smeLoanApplicationSchema,
-  smeLoanEnquirySchema,
+  smeApplicationContract,
+  smeApplicationFields,
+  smeEnquiryFields,
   validAnswerSchema,
 } from './sme-loan-schema';
 
@@ -37,7 +38,7 @@ export const applicationExample = {
   agree_tnc: true,
   agree_direct_marketing: false,
   locale: 'zh-HK',
-} satisfies z.input<typeof smeLoanApplicationSchema>;
+} satisfies z.input<typeof smeApplicationFields>;
 
 /** A call-back request as the enquiry form sends it; tests use it too. */
 export const enquiryExample = {
@@ -48,13 +49,13 @@ export const enquiryExample = {
   loan_amount: 300_000,
   agree_tnc: true,
   locale: 'en-US',
-} satisfies z.input<typeof smeLoanEnquirySchema>;
+} satisfies z.input<typeof smeEnquiryFields>;
 
 export const smeLoanEnquiryEndpoint = defineEndpoint({
   name: 'kcash_sme_loan_enquiry',
   path: '/api/v2/kcash_sme_loan_enquiry',
   summary: 'SME loan enquiry (call-back request)',
-  request: smeLoanEnquirySchema,
+  request: smeEnquiryFields,
   response: receivedAnswerSchema,
   ...storedSubmission,
   errors: [],
@@ -66,7 +67,7 @@ export const smeLoanApplicationValidateEndpoint = defineEndpoint({
   path: '/api/v2/kcash_sme_loan_application_validate',
   summary: 'Check an SME loan application without storing it',
   description: 'Answers 200 when valid, 422 with field codes otherwise. Nothing is stored.',
-  request: smeLoanApplicationSchema,
+  request: smeApplicationContract,
   response: validAnswerSchema,
   successStatus: 200,
   rateLimit: 'read',
@@ -82,7 +83,7 @@ export const smeLoanApplicationEndpoint = defineEndpoint({
   summary: 'Submit an SME loan application',
   description:
     'Validated again in full (an earlier validate call is never trusted); stored with its consent records and an outbox row in one transaction.',
-  request: smeLoanApplicationSchema,
+  request: smeApplicationContract,
   response: receivedAnswerSchema,
   ...storedSubmission,
   errors: [],

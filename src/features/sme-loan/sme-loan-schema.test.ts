@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorCode, fieldErrors } from '@/lib/field-error-code';
-import { smeLoanApplicationSchema, smeLoanEnquirySchema } from './sme-loan-schema';
+import { smeTerms } from '@/features/loan-calculator/testing/sample-terms';
+import {
+  smeApplicationContract,
+  smeLoanApplicationSchema,
+  smeLoanEnquirySchema,
+} from './sme-loan-schema';
 import { industries, loanPurposes, premisesOwnerships, companyTypes } from './sme-loan-options';
 import { validApplication, validEnquiry } from './testing/sme-fixtures';
 
 const check = (body: unknown) => {
-  const parsed = smeLoanApplicationSchema.safeParse(body, { error: fieldErrorCode });
+  const parsed = smeLoanApplicationSchema(smeTerms).safeParse(body, { error: fieldErrorCode });
   return parsed.success ? {} : fieldErrors(parsed.error);
 };
 const withChanges = (changes: Record<string, unknown>) => ({ ...validApplication(), ...changes });
 
 describe('SME loan application schema', () => {
   it('accepts a complete application and normalises phone numbers', () => {
-    const parsed = smeLoanApplicationSchema.parse(validApplication());
+    const parsed = smeLoanApplicationSchema(smeTerms).parse(validApplication());
     expect(parsed.mobile).toBe('91234567');
     expect(parsed.company_tel).toBe('21234567');
     expect(parsed.agree_direct_marketing).toBe(false);
@@ -81,16 +86,35 @@ describe('SME loan application schema', () => {
 
 describe('SME loan enquiry schema', () => {
   it('keeps direct marketing off unless ticked', () => {
-    expect(smeLoanEnquirySchema.parse(validEnquiry()).agree_direct_marketing).toBe(false);
+    expect(smeLoanEnquirySchema(smeTerms).parse(validEnquiry()).agree_direct_marketing).toBe(false);
   });
 
   it('applies the product bounds to an enquiry amount too', () => {
-    const parsed = smeLoanEnquirySchema.safeParse(
+    const parsed = smeLoanEnquirySchema(smeTerms).safeParse(
       { ...validEnquiry(), loan_amount: 1 },
       { error: fieldErrorCode },
     );
     expect(parsed.success ? {} : fieldErrors(parsed.error)).toMatchObject({
       loan_amount: 'below_product_minimum',
     });
+  });
+});
+
+describe('the published range', () => {
+  it('is the one the schema is given: a publish moves the bounds, the code does not', () => {
+    const narrow = { ...smeTerms, minAmount: 600_000, maxMonths: 12 };
+    const parsed = smeLoanApplicationSchema(narrow).safeParse(validApplication(), {
+      error: fieldErrorCode,
+    });
+    expect(parsed.success ? {} : fieldErrors(parsed.error)).toEqual({
+      loan_amount: 'below_product_minimum',
+      repayment_period: 'above_product_maximum',
+    });
+    expect(smeLoanApplicationSchema(smeTerms).safeParse(validApplication()).success).toBe(true);
+  });
+
+  it('is left out of the documented contract (the route judges it with the store)', () => {
+    const far = { ...validApplication(), loan_amount: 1, repayment_period: 999 };
+    expect(smeApplicationContract.safeParse(far).success).toBe(true);
   });
 });

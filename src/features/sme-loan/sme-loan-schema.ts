@@ -13,7 +13,8 @@ import {
   personName,
   shortText,
 } from '@/server/submissions/common-fields';
-import { amountRule, bounds, loanAmount, monthsRule, productType } from './sme-loan-bounds';
+import type { LoanRange } from '@/features/loan-calculator/loan-terms';
+import { amountRule, loanAmount, monthsRule, productType } from './sme-loan-bounds';
 import {
   companyTypes,
   contactTimes,
@@ -40,8 +41,12 @@ export const smeEnquiryFields = z.strictObject({
   locale,
 });
 
-export const smeLoanEnquirySchema = withRules(smeEnquiryFields, [amountRule()]);
-export const smeEnquiryForm: FormSchema = { whole: smeLoanEnquirySchema };
+/** The enquiry with the amount checked against the product's published range. */
+export const smeLoanEnquirySchema = (range: LoanRange) =>
+  withRules(smeEnquiryFields, [amountRule(range)]);
+export const smeEnquiryForm = (range: LoanRange): FormSchema => ({
+  whole: smeLoanEnquirySchema(range),
+});
 
 const sourceOfAwareness = z
   .strictObject({
@@ -58,7 +63,7 @@ const sourceOfAwareness = z
 const rules = [
   'pos_model is required when has_pos is true and must be empty otherwise.',
   'ci (company registration number) is required for a limited company.',
-  'loan_amount and repayment_period must lie within the bounds of product_type.',
+  'loan_amount and repayment_period must lie within the published range of product_type (its content entry; 422 below_product_minimum or above_product_maximum).',
   'commencement_year may not be later than the current year in Hong Kong.',
   'source_of_awareness needs at least one choice; "other" needs its text.',
   'agree_tnc must be true; agree_direct_marketing is a separate, optional consent.',
@@ -93,13 +98,9 @@ export const smeApplicationFields = z.strictObject({
     .meta({ description: 'Company registration number: 7 or 8 digits.' }),
   has_other_bank_sme_loan: z.boolean(),
   loan_amount: loanAmount,
-  repayment_period: z
-    .number()
-    .int()
-    .positive()
-    .meta({
-      description: `Months, within the product's bounds (${bounds.minMonths}–${bounds.maxMonths}).`,
-    }),
+  repayment_period: z.number().int().positive().meta({
+    description: "Months, within the product's published range (its content entry).",
+  }),
   loan_purpose: z.enum(loanPurposes),
   product_type: productType,
   source_of_awareness: sourceOfAwareness,
@@ -111,8 +112,8 @@ export const smeApplicationFields = z.strictObject({
 type Application = z.output<typeof smeApplicationFields>;
 const rule = crossRule<Application>;
 
-/** The rules across fields, each checked once its own fields parse. */
-export const smeApplicationRules = [
+/** The rules across fields, each checked once its own fields parse; the range ones with `range`. */
+export const smeApplicationRules = (range?: LoanRange) => [
   rule(['has_pos', 'pos_model'], (value, issue) => {
     if (value.has_pos && !value.pos_model) issue(['pos_model'], 'required');
     if (!value.has_pos && value.pos_model) issue(['pos_model'], 'not_applicable');
@@ -124,8 +125,7 @@ export const smeApplicationRules = [
     if (value.commencement_year > currentHongKongYear())
       issue(['commencement_year'], 'year_in_future');
   }),
-  amountRule<Application>(),
-  monthsRule<Application>(),
+  ...(range ? [amountRule<Application>(range), monthsRule<Application>(range)] : []),
   rule(['source_of_awareness'], (value, issue) => {
     const source = value.source_of_awareness;
     if (source.online.length + source.offline.length === 0)
@@ -139,18 +139,27 @@ export const smeApplicationRules = [
   }),
 ];
 
-export const smeLoanApplicationSchema = withRules(smeApplicationFields, smeApplicationRules).meta({
-  description: `Rules beyond the field types:\n- ${rules.join('\n- ')}`,
-});
+const described = (range?: LoanRange) =>
+  withRules(smeApplicationFields, smeApplicationRules(range)).meta({
+    description: `Rules beyond the field types:\n- ${rules.join('\n- ')}`,
+  });
+/** The application checked against the product's published range (`range`, from its content entry). */
+export const smeLoanApplicationSchema = (range: LoanRange) => described(range);
+/** The contract the API documents: the range is the content store's, judged per request by the route. */
+export const smeApplicationContract = described();
 
 /** The application as its form checks it: whole, or one step (with the product and locale it sends). */
-export const smeApplicationForm: FormSchema = {
-  whole: smeLoanApplicationSchema,
+export const smeApplicationForm = (range: LoanRange): FormSchema => ({
+  whole: smeLoanApplicationSchema(range),
   step: (keys) =>
-    stepSchema(smeApplicationFields, smeApplicationRules, [...keys, 'product_type', 'locale']),
-};
+    stepSchema(smeApplicationFields, smeApplicationRules(range), [
+      ...keys,
+      'product_type',
+      'locale',
+    ]),
+});
 
-export type SmeLoanEnquiry = z.output<typeof smeLoanEnquirySchema>;
-export type SmeLoanApplication = z.output<typeof smeLoanApplicationSchema>;
+export type SmeLoanEnquiry = z.output<typeof smeEnquiryFields>;
+export type SmeLoanApplication = z.output<typeof smeApplicationFields>;
 
 export const validAnswerSchema = z.object({ valid: z.literal(true) });

@@ -1,5 +1,5 @@
 import { receivedAnswer } from '@/server/submissions/received-answer';
-import type { ServeContext } from '@/server/api/api-route';
+import type { ServeContext } from '@/server/api/route-options';
 import { saveSmeApplication, saveSmeEnquiry } from './sme-loan-repository';
 import type { SmeLoanApplication, SmeLoanEnquiry } from './sme-loan-schema';
 

@@ -10,29 +10,30 @@ import { site } from '@/config/site';
 import { formatHkd } from '@/i18n/format';
 import { translator } from '@/i18n/translator';
 import { smeLoanJsonLd } from './loan-json-ld';
-import { defaultSmeLoanProduct, smeLoanProducts } from './loan-products';
+import type { LoanProductTerms } from '@/features/loan-calculator/loan-terms';
 import { SmeContent } from './sme-content';
 
 /**
  * The SME loan product page (Astro): the offer, the warning, an example with its rate, the
  * calculator and the enquiry (`calculator`, `enquiry`: islands given by the route; until then a link
- * to the application), the SME space's content.
+ * to the application), the SME space's content. `terms`: the product's published terms (its entry).
  */
 export function SmeLoanView({
   locale,
   origin,
+  terms: bounds,
   content,
   calculator,
   enquiry,
 }: {
   locale: AppLocale;
   origin: string;
+  terms: LoanProductTerms;
   content: Omit<ComponentProps<typeof SmeContent>, 'locale'>;
   calculator?: ReactNode;
   enquiry?: ReactNode;
 }) {
   const t = translator(locale, 'SmeLoanPage');
-  const bounds = smeLoanProducts[defaultSmeLoanProduct];
   const days = site.sme.approvalWorkingDays;
   const points = [
     t('points.fast', { days }),
@@ -47,7 +48,7 @@ export function SmeLoanView({
   const description = t('metaDescription', { brand: site.smeBrand[locale], days });
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <JsonLd data={smeLoanJsonLd({ locale, origin, description })} />
+      <JsonLd data={smeLoanJsonLd({ locale, origin, description, terms: bounds })} />
       <BreadcrumbJsonLd
         locale={locale}
         origin={origin}

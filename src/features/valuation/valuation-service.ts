@@ -1,4 +1,4 @@
-import type { ServeContext } from '@/server/api/api-route';
+import type { ServeContext } from '@/server/api/route-options';
 import { ApiError } from '@/server/api/api-error';
 import { accessHash, newAccessToken } from '@/server/submissions/reference';
 import { embeddedValuationProvider, type ValuationProvider } from './valuation-provider';

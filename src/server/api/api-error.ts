@@ -23,6 +23,8 @@ export type ApiErrorCode =
   | 'application_already_submitted'
   | 'application_incomplete'
   | 'database_unavailable'
+  /** The content store has no valid entry the request is judged by (a loan product's terms). */
+  | 'content_unavailable'
   | 'shutting_down'
   /** Answered by serve/admission.ts before the route runs: the instance is at its capacity. */
   | 'overloaded'

@@ -26,34 +26,14 @@ import { jsonResponse } from './respond';
 import { checkJsonContentType, checkOrigin, readJsonObject } from './request-guards';
 import { requestIdOf } from './request-id';
 import { siteOrigins } from './site-origins';
-import type { LeadCampaign } from '@/lib/lead-campaign';
 import { parseInput, submissionBody } from './submission-body';
 import { countSubmission } from '@/server/telemetry/submission-metrics';
-
-export type ServeContext = {
-  requestId: string;
-  /** The visitor's utm_* campaign a form sent beside its fields (stored with the record). */
-  campaign?: LeadCampaign;
-  db(): Promise<Db>;
-  /** Runs `work` in one transaction and answers with its result; an idempotent endpoint stores that answer in the same transaction. */
-  store<T>(work: (tx: Db) => Promise<T>): Promise<T>;
-};
-
-type Serve<Req extends z.ZodType, Res extends z.ZodType> = (
-  input: z.output<Req>,
-  ctx: ServeContext,
-) => Promise<z.input<Res>>;
-
-/** An answer holding a secret (an access token): stored for replays without it, replayed with a new one. */
-export type Replay<Res extends z.ZodType> = {
-  seal(answer: z.input<Res>): unknown;
-  reopen(stored: unknown, ctx: ServeContext): Promise<z.input<Res>>;
-};
+import type { RouteOptions, Serve, ServeContext } from './route-options';
 
 async function serveOnce<Req extends z.ZodType, Res extends z.ZodType>(
   endpoint: Endpoint<Req, Res>,
   serve: Serve<Req, Res>,
-  replay: Replay<Res> | undefined,
+  { replay, requestNow }: RouteOptions<Req, Res>,
   request: Request,
   requestId: string,
 ): Promise<Response> {
@@ -64,7 +44,7 @@ async function serveOnce<Req extends z.ZodType, Res extends z.ZodType>(
   await claimRateLimit(endpoint, request);
   const key = endpoint.idempotent ? idempotencyKeyOf(request.headers) : null;
   const { body, campaign, judgeBotCheck } = submissionBody(endpoint, await readJsonObject(request));
-  const input = parseInput(endpoint, body);
+  const input = parseInput(endpoint, body, await requestNow?.());
   const db = async () => (await getDatabase()).db;
   const budgetMs = env.DB_TIMEOUT_MS;
   const plain: ServeContext = {
@@ -144,13 +124,13 @@ async function serveOnce<Req extends z.ZodType, Res extends z.ZodType>(
 export function apiRoute<Req extends z.ZodType, Res extends z.ZodType>(
   endpoint: Endpoint<Req, Res>,
   serve: Serve<Req, Res>,
-  replay?: Replay<Res>,
+  options: RouteOptions<Req, Res> = {},
 ) {
   return (request: Request): Promise<Response> =>
     trackRequest(async () => {
       const [started, requestId] = [performance.now(), requestIdOf(request.headers)];
       let failure: unknown;
-      const response = await serveOnce(endpoint, serve, replay, request, requestId).catch(
+      const response = await serveOnce(endpoint, serve, options, request, requestId).catch(
         (error: unknown) => toErrorResponse((failure = error), requestId, endpoint.name),
       );
       await settleRateLimit(request, response);

@@ -59,8 +59,8 @@ export function responses(endpoint: Endpoint) {
     ),
     500: errorRef(codes(['internal_error']) + ' Quote error_id to support.'),
     503: errorRef(
-      codes(['database_unavailable', 'shutting_down', 'overloaded']) +
-        ' Retry-After says when to try again. Nothing was stored.',
+      codes(['database_unavailable', 'content_unavailable', 'shutting_down', 'overloaded']) +
+        " Retry-After says when to try again. Nothing was stored. `content_unavailable`: the loan product's published terms the request is checked against cannot be read.",
     ),
   };
 }

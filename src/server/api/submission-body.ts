@@ -32,12 +32,16 @@ export function submissionBody(
   };
 }
 
-/** The endpoint's request, parsed strictly from the body's own fields (422 with field codes). */
+/**
+ * The endpoint's request, parsed strictly from the body's own fields (422 with field codes), by
+ * `schema` where the request is judged by content read now (a loan's published range), else by its own.
+ */
 export function parseInput<Req extends z.ZodType>(
   endpoint: Endpoint<Req>,
   body: Record<string, unknown>,
+  schema: Req = endpoint.request,
 ): z.output<Req> {
-  const parsed = endpoint.request.safeParse(body, { error: fieldErrorCode });
+  const parsed = schema.safeParse(body, { error: fieldErrorCode });
   if (!parsed.success) throw validationFailed(fieldErrors(parsed.error));
   return parsed.data;
 }

@@ -76,8 +76,10 @@ describeEachDatabase('idempotent replays', (database) => {
       return issued.at(-1)!;
     };
     const route = apiRoute(served, async () => ({ reference: 'REF-1', secret: issue() }), {
-      seal: (answer) => ({ reference: answer.reference }),
-      reopen: async (stored) => ({ ...answerSchema.parse(stored), secret: issue() }),
+      replay: {
+        seal: (answer) => ({ reference: answer.reference }),
+        reopen: async (stored) => ({ ...answerSchema.parse(stored), secret: issue() }),
+      },
     });
     const key = randomUUID();
     const ip = uniqueIp();

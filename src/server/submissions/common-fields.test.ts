@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorCode, fieldErrors } from '@/lib/field-error-code';
+import { ownerTerms, smeTerms } from '@/features/loan-calculator/testing/sample-terms';
 import {
-  ownerLoanDetailsForm,
-  ownerLoanUpdateSchema,
+  ownerLoanDetailsForm as detailsFor,
+  ownerLoanUpdateSchema as updateFor,
 } from '@/features/owner-loan/owner-loan-schema';
-import { smeApplicationForm } from '@/features/sme-loan/sme-loan-schema';
+import { smeApplicationForm as applicationFor } from '@/features/sme-loan/sme-loan-schema';
 import { valuationCreateSchema } from '@/features/valuation/valuation-schema';
 import type { z } from '@/lib/zod';
 import { personName, shortText } from './common-fields';
 
+const ownerLoanDetailsForm = detailsFor(ownerTerms);
+const ownerLoanUpdateSchema = updateFor(ownerTerms);
+const smeApplicationForm = applicationFor(smeTerms);
 const codes = (schema: z.ZodType, value: unknown) => {
   const parsed = schema.safeParse(value, { error: fieldErrorCode });
   return parsed.success ? {} : fieldErrors(parsed.error);

@@ -1,0 +1,24 @@
+import type { LoanProductTerms } from '../loan-terms';
+
+/** The sample content store's published terms (content/card and content/sme), as the tests price them. */
+export const smeTerms: LoanProductTerms = {
+  minAmount: 50_000,
+  maxAmount: 3_000_000,
+  minMonths: 6,
+  maxMonths: 60,
+  minFlatRateBasisPoints: 25,
+  maxFlatRateBasisPoints: 120,
+  handlingFeeBasisPoints: 0,
+  example: { amountHkd: 500_000, months: 36, monthlyFlatRateBasisPoints: 45 },
+};
+
+export const ownerTerms: LoanProductTerms = {
+  minAmount: 100_000,
+  maxAmount: 10_000_000,
+  minMonths: 6,
+  maxMonths: 240,
+  minFlatRateBasisPoints: 20,
+  maxFlatRateBasisPoints: 100,
+  handlingFeeBasisPoints: 0,
+  example: { amountHkd: 1_200_000, months: 120, monthlyFlatRateBasisPoints: 30 },
+};
