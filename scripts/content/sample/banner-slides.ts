@@ -34,15 +34,16 @@ export const bannerSlides: SampleEntry[] = [
     1,
     'pay-later',
     '/InstallmentIntroRoute',
-    { motif: 'card', palette: 'ember' },
+    // A calendar, not a card: the hero under the carousel shows the card's own face (card-art.tsx).
+    { motif: 'calendar', palette: 'ember' },
     {
-      title: 'Konew 卡與分期日曆插圖',
+      title: '分期日曆插圖',
       heading: '先買後付，分 3、4 或 5 期',
       subheading: '合作商戶簽賬即可分期，最長 46 日免息還款期。',
       ctaLabel: '了解先買後付',
     },
     {
-      title: 'Illustration of the Konew Card and an instalment calendar',
+      title: 'Illustration of an instalment calendar',
       heading: 'Buy now, pay in 3, 4 or 5 instalments',
       subheading: 'Split purchases at partner merchants, with up to 46 days interest-free.',
       ctaLabel: 'How pay later works',
