@@ -253,8 +253,8 @@ test('English visitors get the files, icons and images as asked, not a localized
 }) => {
   const english = { 'accept-language': 'en-US,en;q=0.9' };
   const files = ['/robots.txt', '/sitemap.xml', '/favicon.ico', '/icon.svg', '/site.webmanifest'];
-  const images = ['/apple-touch-icon.png', '/konew-card.svg'];
-  for (const file of [...files, ...images]) {
+  const pictures = ['/apple-touch-icon.png', '/konew-card.svg'];
+  for (const file of [...files, ...pictures]) {
     const response = await get(file, english);
     expect(response.status, file).toBe(200);
   }
