@@ -8,6 +8,7 @@ import { logger } from '@/lib/logger';
 import { onOutboxWake } from '@/server/lead-delivery/outbox-signal';
 import { opsMailer } from '@/server/lead-delivery/ops-mail';
 import { processSingleton } from '@/lib/process-singleton';
+import { siteContent } from '@/content/site-content';
 import { installSharedCacheTags, sharedCacheTags } from '@/server/publishing/shared-cache-tags';
 
 const DRAIN_MS = 10_000;
@@ -48,6 +49,7 @@ export async function startServerRuntime(): Promise<void> {
       'database not available at start: the API answers 503 until it is',
     );
   }
+  await warmContent();
   if (env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET) {
     const relay = startLeadRelay({
       url: env.LEADS_WEBHOOK_URL,
@@ -61,6 +63,21 @@ export async function startServerRuntime(): Promise<void> {
   } else {
     logger.info('no LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET: stored leads wait in the outbox');
   }
+}
+
+/**
+ * Reads both spaces once before the first request: every loan submission checks its product's
+ * published terms, and the first read of a local export parses and indexes the whole file (about a
+ * second under load), which would hold the first requests past their queue wait (503 overloaded).
+ */
+async function warmContent() {
+  const content = siteContent();
+  await Promise.all([
+    content.loanProducts('smeLoanProduct'),
+    content.loanProducts('ownerLoanProduct'),
+  ]).catch((error: unknown) =>
+    logger.warn({ err: error }, 'content not read at start: pages read it on first use'),
+  );
 }
 
 /** Mail to operations when SMTP_URL and OPS_ALERT_EMAIL are set; otherwise alerts are logged only. */

@@ -38,3 +38,21 @@ export type LoanProductCode = (typeof loanProductCodes)[number];
 
 /** The loan pages that carry a calculator, as the island names its product. */
 export type LoanPageKey = 'sme' | 'owner';
+
+/**
+ * `build` made once per range and kept: a request's schema is built from the range it is judged by,
+ * and making one (zod compiles a schema at its first parse) costs more than the request itself, while
+ * a range changes only when the product's entry is published anew. A few ranges are kept at most.
+ */
+export function perRange<T>(build: (range: LoanRange) => T): (range: LoanRange) => T {
+  const made = new Map<string, T>();
+  return (range) => {
+    const key = JSON.stringify(range);
+    const kept = made.get(key);
+    if (kept !== undefined) return kept;
+    if (made.size >= 4) made.clear();
+    const fresh = build(range);
+    made.set(key, fresh);
+    return fresh;
+  };
+}
