@@ -7,26 +7,36 @@ import { trackedSlide } from '@/features/analytics/tracked-buttons';
 const ctaClass =
   'mt-4 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-900';
 
+/** Over the picture's foot on phones; from md, on the site's content grid (as the header's). */
 function SlideCaption({ slide }: { slide: CarouselSlide }) {
   return (
-    <div className="absolute inset-x-3 bottom-14 rounded-xl bg-white/90 p-4 md:inset-x-auto md:top-1/2 md:bottom-auto md:left-8 md:max-w-md md:-translate-y-1/2 md:p-6 lg:left-16">
-      {slide.heading ? (
-        <p className="text-xl font-bold text-slate-900 md:text-3xl">{slide.heading}</p>
-      ) : null}
-      {slide.subheading ? (
-        <p className="mt-2 text-sm text-slate-700 md:text-base">{slide.subheading}</p>
-      ) : null}
-      {slide.cta ? (
-        slide.cta.external ? (
-          <a href={slide.cta.href} target="_blank" rel="noopener noreferrer" className={ctaClass}>
-            {slide.cta.label}
-          </a>
-        ) : (
-          <a href={slide.cta.href} className={ctaClass} {...trackedSlide(slide.id)}>
-            {slide.cta.label}
-          </a>
-        )
-      ) : null}
+    <div className="absolute inset-x-3 bottom-14 md:inset-x-0 md:top-1/2 md:bottom-auto md:-translate-y-1/2">
+      <div className="md:mx-auto md:max-w-6xl md:px-4">
+        <div className="rounded-xl bg-white/90 p-4 md:max-w-md md:p-6" data-testid="slide-caption">
+          {slide.heading ? (
+            <p className="text-xl font-bold text-slate-900 md:text-3xl">{slide.heading}</p>
+          ) : null}
+          {slide.subheading ? (
+            <p className="mt-2 text-sm text-slate-700 md:text-base">{slide.subheading}</p>
+          ) : null}
+          {slide.cta ? (
+            slide.cta.external ? (
+              <a
+                href={slide.cta.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={ctaClass}
+              >
+                {slide.cta.label}
+              </a>
+            ) : (
+              <a href={slide.cta.href} className={ctaClass} {...trackedSlide(slide.id)}>
+                {slide.cta.label}
+              </a>
+            )
+          ) : null}
+        </div>
+      </div>
     </div>
   );
 }
