@@ -17,7 +17,9 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 export const admissionDefaults = {
   limit: 32,
   waitMs: 500,
-  maxLoopDelayMs: 1000,
+  // Off unless set: measured, it refused nothing to PGlite at 300/s (p99 8 s, no 503) and refused
+  // 4 of 5 posts to a process that had just started (its first request holds the loop past 1 s).
+  maxLoopDelayMs: 0,
   loopWindowMs: 250,
 } as const;
 
