@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { smeProductEntry } from '@/features/loan-calculator/testing/sample-terms';
 import type { LoanProduct } from '@/content/loan-product';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { ownerLoanEnquiryEndpoint } from '@/features/owner-loan/owner-loan-endpoints';
@@ -10,21 +11,7 @@ import { apiRoute } from '@/server/api/api-route';
 import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
 import { jsonRoute } from './route-lookup';
 
-const published = (changes: Partial<LoanProduct> = {}): LoanProduct => ({
-  id: 'loan-product-kcash-sme-loan',
-  productType: 'kcash_sme_loan',
-  minAmount: 50_000,
-  maxAmount: 3_000_000,
-  minMonths: 6,
-  maxMonths: 60,
-  minFlatRateBasisPoints: 25,
-  maxFlatRateBasisPoints: 120,
-  handlingFeeBasisPoints: 0,
-  exampleAmountHkd: 500_000,
-  exampleMonths: 36,
-  exampleFlatRateBasisPoints: 45,
-  ...changes,
-});
+const published = smeProductEntry;
 type Products = () => Promise<LoanProduct[]>;
 /** The validate route as api-routes.ts declares it, its terms read from a store that holds `products`. */
 const validateWith = (products: Products) =>

@@ -6,27 +6,13 @@ import { createReader } from '@/content/reader';
 import { createRepository } from '@/content/repository';
 import { exampleQuote } from './loan-quote';
 import { loanProductTerms, termsForRequest, termsProblems } from './loan-products';
-import { ownerTerms, smeTerms } from './testing/sample-terms';
+import { ownerTerms, smeProductEntry, smeTerms } from './testing/sample-terms';
 
 const sample = createRepository(
   createReader(createLocalSource(path.resolve(__dirname, '../../../content'))),
 );
 
-const entry = (changes: Partial<LoanProduct> = {}): LoanProduct => ({
-  id: 'loan-product-kcash-sme-loan',
-  productType: 'kcash_sme_loan',
-  minAmount: 50_000,
-  maxAmount: 3_000_000,
-  minMonths: 6,
-  maxMonths: 60,
-  minFlatRateBasisPoints: 25,
-  maxFlatRateBasisPoints: 120,
-  handlingFeeBasisPoints: 0,
-  exampleAmountHkd: 500_000,
-  exampleMonths: 36,
-  exampleFlatRateBasisPoints: 45,
-  ...changes,
-});
+const entry = smeProductEntry;
 /** A store holding these entries of every loan product type. */
 const store = (...entries: LoanProduct[]) => ({ loanProducts: async () => entries });
 

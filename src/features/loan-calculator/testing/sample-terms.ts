@@ -1,3 +1,4 @@
+import type { LoanProduct } from '@/content/loan-product';
 import type { LoanProductTerms } from '../loan-terms';
 
 /** The sample content store's published terms (content/card and content/sme), as the tests price them. */
@@ -22,3 +23,20 @@ export const ownerTerms: LoanProductTerms = {
   handlingFeeBasisPoints: 0,
   example: { amountHkd: 1_200_000, months: 120, monthlyFlatRateBasisPoints: 30 },
 };
+
+/** The SME loan's sample entry as the content store publishes it, with `changes` (a test's publish). */
+export const smeProductEntry = (changes: Partial<LoanProduct> = {}): LoanProduct => ({
+  id: 'loan-product-kcash-sme-loan',
+  productType: 'kcash_sme_loan',
+  minAmount: 50_000,
+  maxAmount: 3_000_000,
+  minMonths: 6,
+  maxMonths: 60,
+  minFlatRateBasisPoints: 25,
+  maxFlatRateBasisPoints: 120,
+  handlingFeeBasisPoints: 0,
+  exampleAmountHkd: 500_000,
+  exampleMonths: 36,
+  exampleFlatRateBasisPoints: 45,
+  ...changes,
+});
