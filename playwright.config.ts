@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { suiteMinFillMs } from './e2e/support/min-fill';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -43,6 +44,7 @@ export default defineConfig({
       // to one route within ten minutes (the credit report's agreement met its 429 in CI). The
       // limit itself is tested on instances of its own (nginx-profile.spec.ts, scale-out.spec.ts).
       RATE_LIMIT_SUBMIT: '200/600',
+      FORM_MIN_FILL_MS: String(suiteMinFillMs),
     },
     url: `http://localhost:${port}/tester`,
     timeout: 600_000,

@@ -3,6 +3,7 @@ import type { Browser, Download, Page } from '@playwright/test';
 import { expectNoSeriousViolationsNow } from './support/axe';
 import { expectErrorSummary, errorSummary } from './support/error-summary';
 import { copy, fieldLabelled, formLocales, humanPause, uniqueMobile } from './support/form-copy';
+import { suiteMinFillMs } from './support/min-fill';
 import { formTokenIn } from './support/form-token';
 import { expect, test } from './support/forms-server';
 
@@ -156,7 +157,7 @@ test('a full slot says so and names the next free ones, with and without JavaScr
 
   // Three other visitors take every place of the slot while both pages still offer it.
   const html = await (await fetch(`${baseURL}${path}`)).text();
-  await new Promise((resolve) => setTimeout(resolve, 3_200));
+  await new Promise((resolve) => setTimeout(resolve, suiteMinFillMs + 200));
   for (let seat = 0; seat < 3; seat += 1) {
     const answer = await fetch(`${baseURL}/api/v2/konew_branch_booking`, {
       method: 'POST',

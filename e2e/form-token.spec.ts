@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formPageOf, formTokenIn } from './support/form-token';
+import { suiteMinFillMs } from './support/min-fill';
 
 // Issue 33 item 9: the minimum fill time counts from a token the server issued with the form's page,
 // not from the `fill_ms` a client says it took. The suite's server runs on the defaults
-// (FORM_TOKEN_REQUIRED=true, FORM_MIN_FILL_MS=3000).
+// (FORM_TOKEN_REQUIRED=true) with the suite's minimum fill time (support/min-fill.ts).
 
 const ENQUIRY = '/api/v2/kcash_sme_loan_enquiry';
 
@@ -57,7 +58,7 @@ test("the page's token sent at once is too fast; after the minimum fill time it 
     status: 422,
     body: { error: { code: 'submitted_too_fast' } },
   });
-  await new Promise((resolve) => setTimeout(resolve, 3_100));
+  await new Promise((resolve) => setTimeout(resolve, suiteMinFillMs + 100));
   const stored = await send(request, baseURL!, ENQUIRY, enquiry({ form_token: token }));
   expect(stored.status).toBe(201);
   expect(stored.body.reference).toEqual(expect.any(String));
@@ -67,7 +68,7 @@ test('a token of another form, or one altered, is refused', async ({ request, ba
   const deletion = await tokenOf(request, '/account_delete');
   const own = await tokenOf(request, '/sme-loan');
   expect([deletion, own]).not.toContain('');
-  await new Promise((resolve) => setTimeout(resolve, 3_100));
+  await new Promise((resolve) => setTimeout(resolve, suiteMinFillMs + 100));
   expect(await send(request, baseURL!, ENQUIRY, enquiry({ form_token: deletion }))).toEqual({
     status: 422,
     body: { error: { code: 'form_token_invalid' } },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formToken } from './support/form-token';
+import { suiteMinFillMs } from './support/min-fill';
 
 // Issue 15 item 3: each form's cross-field rules run once their own fields parse (zod's `when`), so
 // a refused request names every field to fix at once: a missing answer no longer hides the rules
@@ -35,7 +36,7 @@ async function refused(request: APIRequestContext, baseURL: string, path: string
     headers: { origin: baseURL, 'sec-fetch-site': 'same-origin', 'idempotency-key': randomUUID() },
     data: path.endsWith('_validate')
       ? data
-      : { ...data, form_token: await formToken(baseURL, path), fill_ms: 15_000 },
+      : { ...data, form_token: await formToken(baseURL, path, suiteMinFillMs), fill_ms: 15_000 },
   });
   expect(response.status()).toBe(422);
   return JSON.stringify(await response.json());

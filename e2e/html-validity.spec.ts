@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formToken } from './support/form-token';
+import { suiteMinFillMs } from './support/min-fill';
 import { localized, locales } from './support/pages';
 
 /** The path of vnu.jar: the vnu-jar package exports it as its (String) value. */
@@ -81,7 +82,7 @@ async function valuationResultPath(request: APIRequestContext, baseURL: string) 
       block: '5',
       floor: '20',
       flat: 'A',
-      form_token: await formToken(baseURL, '/api/v2/konew_valuation_create'),
+      form_token: await formToken(baseURL, '/api/v2/konew_valuation_create', suiteMinFillMs),
       fill_ms: 15_000,
     },
   });

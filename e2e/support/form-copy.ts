@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { suiteMinFillMs } from './min-fill';
 
 type Tree = { [key: string]: string | string[] | Tree };
 
@@ -49,5 +50,5 @@ export const fieldLabelled = (page: Page, label: string) =>
 /** The colon between a field's name and its error in the error summary, as each locale writes it. */
 export const summaryColon = (locale: FormLocale) => (locale === 'zh-HK' ? '：' : ': ');
 
-/** Waits out a form's minimum fill time (FORM_MIN_FILL_MS, 3 s by default), so a post counts as human. */
-export const humanPause = (page: Page) => page.waitForTimeout(3_200);
+/** Waits out the suite server's minimum fill time (support/min-fill.ts), so a post counts as human. */
+export const humanPause = (page: Page) => page.waitForTimeout(suiteMinFillMs + 200);

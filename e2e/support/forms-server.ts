@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test as base, type Page } from '@playwright/test';
 import { allIslandsHydrated } from './hydrated';
+import { suiteMinFillMs } from './min-fill';
 import { freePort } from './server-instance';
 
 /** One delivery from the leads webhook: the stored record with its consent records (lead-relay.ts). */
@@ -104,6 +105,7 @@ export const test = base.extend<
           // Every test submits from 127.0.0.1: room for the whole suite, the limit itself is tested by the API.
           RATE_LIMIT_SUBMIT: '500/600',
           RATE_LIMIT_READ: '1000/60',
+          FORM_MIN_FILL_MS: String(suiteMinFillMs),
           LOG_LEVEL: 'warn',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
