@@ -1,5 +1,7 @@
 import type { ContentRepository } from '@/content/repository';
 import { siteContent } from '@/content/site-content';
+import { processSingleton } from '@/lib/process-singleton';
+import { onPublish } from '@/server/publishing/publish-listeners';
 import { ApiError } from '@/server/api/api-error';
 import { UNAVAILABLE_RETRY_SECONDS } from '@/server/api/error-response';
 import type { LoanProduct } from '@/content/loan-product';
@@ -80,12 +82,33 @@ export async function loanProductTerms(
 /** Where a request's terms are read: the site's content (tests give their own store). */
 export type TermsStore = () => Pick<ContentRepository, 'loanProducts'>;
 
+type Kept = { terms: Promise<LoanProductTerms | undefined>; readAt: number };
+const kept = () => processSingleton('loan.terms', () => new Map<LoanProductCode, Kept>());
+/** How long a read is used: a publish on another instance (or an edit of the local store) shows by then. */
+export const TERMS_KEPT_MS = 1000;
+onPublish(() => kept().clear());
+
+/**
+ * The site's terms of `code`, read at most once a second per process (the read, of the content
+ * store or Contentful's Delivery API, was the largest part of a submission's work that was not its
+ * own); a publish received here drops them at once (publish-listeners.ts).
+ */
+async function keptTerms(code: LoanProductCode, now = performance.now()) {
+  const copy = kept().get(code);
+  const terms = copy && now - copy.readAt < TERMS_KEPT_MS ? await copy.terms : undefined;
+  if (terms) return terms;
+  // Read again (a store that could not answer is asked again by the next request).
+  const next: Kept = { terms: loanProductTerms(siteContent(), code), readAt: now };
+  kept().set(code, next);
+  return next.terms;
+}
+
 /** The published terms a request is checked against now; 503 `content_unavailable` without them. */
 export async function termsForRequest(
   code: LoanProductCode,
-  store: TermsStore = () => siteContent(),
+  store?: TermsStore,
 ): Promise<LoanProductTerms> {
-  const terms = await loanProductTerms(store(), code);
+  const terms = store ? await loanProductTerms(store(), code) : await keptTerms(code);
   if (terms) return terms;
   throw new ApiError(503, 'content_unavailable', { retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS });
 }
