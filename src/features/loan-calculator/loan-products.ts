@@ -83,25 +83,35 @@ export async function loanProductTerms(
 export type TermsStore = () => Pick<ContentRepository, 'loanProducts'>;
 
 type Kept = { terms: Promise<LoanProductTerms | undefined>; readAt: number };
-const kept = () => processSingleton('loan.terms', () => new Map<LoanProductCode, Kept>());
+type Read = (code: LoanProductCode) => Promise<LoanProductTerms | undefined>;
 /** How long a read is used: a publish on another instance (or an edit of the local store) shows by then. */
 export const TERMS_KEPT_MS = 1000;
-onPublish(() => kept().clear());
 
 /**
- * The site's terms of `code`, read at most once a second per process (the read, of the content
- * store or Contentful's Delivery API, was the largest part of a submission's work that was not its
- * own); a publish received here drops them at once (publish-listeners.ts).
+ * Terms read by `read` at most once a second (per `now`, performance.now()), dropped at once by a
+ * publish this process receives (publish-listeners.ts). A read that found no valid terms is not kept.
  */
-async function keptTerms(code: LoanProductCode, now = performance.now()) {
-  const copy = kept().get(code);
-  const terms = copy && now - copy.readAt < TERMS_KEPT_MS ? await copy.terms : undefined;
-  if (terms) return terms;
-  // Read again (a store that could not answer is asked again by the next request).
-  const next: Kept = { terms: loanProductTerms(siteContent(), code), readAt: now };
-  kept().set(code, next);
-  return next.terms;
+export function termsKeeper(read: Read) {
+  const kept = new Map<LoanProductCode, Kept>();
+  onPublish(() => kept.clear());
+  return async (code: LoanProductCode, now = performance.now()) => {
+    const copy = kept.get(code);
+    const terms = copy && now - copy.readAt < TERMS_KEPT_MS ? await copy.terms : undefined;
+    if (terms) return terms;
+    const next: Kept = { terms: read(code), readAt: now };
+    kept.set(code, next);
+    return next.terms;
+  };
 }
+
+/**
+ * The site's terms, kept per process: the read, of the content store or Contentful's Delivery API,
+ * was the largest part of a submission's work that was not its own.
+ */
+const keptTerms = (code: LoanProductCode) =>
+  processSingleton('loan.terms', () =>
+    termsKeeper((product) => loanProductTerms(siteContent(), product)),
+  )(code);
 
 /** The published terms a request is checked against now; 503 `content_unavailable` without them. */
 export async function termsForRequest(
