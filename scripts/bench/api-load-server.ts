@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { buildIfStale } from '../../serve/build-if-stale.ts';
 import { startServer as startServerProcess } from '../../serve/testing/server-process.ts';
 
-type Server = { port: number; cpuMs(): number; stop(): Promise<unknown> };
+type Server = { port: number; cpuMs(): number; systemMs(): number; stop(): Promise<unknown> };
 
 const ticksPerSecond = (() => {
   try {
@@ -14,12 +14,13 @@ const ticksPerSecond = (() => {
   }
 })();
 
-/** CPU time (user + system) the process has used so far, from /proc (Linux); NaN elsewhere. */
-function cpuMsOf(pid: number | undefined): number {
+/** CPU time (user + system, or system only) the process has used so far, from /proc (Linux); NaN elsewhere. */
+function cpuMsOf(pid: number | undefined, systemOnly = false): number {
   try {
     // The fields after the command name, which is in parentheses: utime and stime are the 12th and 13th.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+    const user = systemOnly ? 0 : Number(fields[11]);
+    return ((user + Number(fields[12])) * 1000) / ticksPerSecond;
   } catch {
     return NaN;
   }
@@ -36,6 +37,7 @@ export async function startServer(origin: string, env: Record<string, string>): 
   return {
     port: server.port,
     cpuMs: () => cpuMsOf(server.child.pid),
+    systemMs: () => cpuMsOf(server.child.pid, true),
     stop: () => (server.child.kill('SIGTERM'), server.exited),
   };
 }

@@ -101,10 +101,12 @@ async function run(target: BenchTarget): Promise<boolean> {
   let failed = 0;
   const loadFrom = monotonicMicros();
   for (const rate of rates) {
-    const cpuBefore = server.cpuMs();
+    const [cpuBefore, systemBefore] = [server.cpuMs(), server.systemMs()];
     const result = await pacedLoad(rate, rate * duration, send);
     const { latencies, taken, statuses, errors, seconds } = result;
-    const cpuPerStored = (server.cpuMs() - cpuBefore) / Math.max(1, statuses.get(201) ?? 0);
+    const stored = Math.max(1, statuses.get(201) ?? 0);
+    const cpuPerStored = (server.cpuMs() - cpuBefore) / stored;
+    const systemPerStored = (server.systemMs() - systemBefore) / stored;
     created += statuses.get(201) ?? 0;
     failed += errors;
     const answers = [...statuses].map(([code, count]) => `${code} × ${count}`).join(', ');
@@ -116,7 +118,7 @@ async function run(target: BenchTarget): Promise<boolean> {
         `  all         ${ms(latencies, 50)}, ${ms(latencies, 99)}, max ${(latencies.at(-1) ?? NaN).toFixed(1)} ms`,
         `  taken       ${ms(taken, 50)}, ${ms(taken, 99)} (every answer but 503)`,
         `  errors      ${errors} connection errors`,
-        `  server CPU  ${cpuPerStored.toFixed(1)} ms per stored submission (the server process, user + system)`,
+        `  server CPU  ${cpuPerStored.toFixed(1)} ms per stored submission (the server process, user + system; system ${systemPerStored.toFixed(1)})`,
       ].join('\n'),
     );
   }

@@ -1,5 +1,7 @@
 import type { ContentRepository } from '@/content/repository';
 import { siteContent } from '@/content/site-content';
+import { processSingleton } from '@/lib/process-singleton';
+import { onPublish } from '@/server/publishing/publish-listeners';
 import { ApiError } from '@/server/api/api-error';
 import { UNAVAILABLE_RETRY_SECONDS } from '@/server/api/error-response';
 import type { LoanProduct } from '@/content/loan-product';
@@ -80,12 +82,43 @@ export async function loanProductTerms(
 /** Where a request's terms are read: the site's content (tests give their own store). */
 export type TermsStore = () => Pick<ContentRepository, 'loanProducts'>;
 
+type Kept = { terms: Promise<LoanProductTerms | undefined>; readAt: number };
+type Read = (code: LoanProductCode) => Promise<LoanProductTerms | undefined>;
+/** How long a read is used: a publish on another instance (or an edit of the local store) shows by then. */
+export const TERMS_KEPT_MS = 1000;
+
+/**
+ * Terms read by `read` at most once a second (per `now`, performance.now()), dropped at once by a
+ * publish this process receives (publish-listeners.ts). A read that found no valid terms is not kept.
+ */
+export function termsKeeper(read: Read) {
+  const kept = new Map<LoanProductCode, Kept>();
+  onPublish(() => kept.clear());
+  return async (code: LoanProductCode, now = performance.now()) => {
+    const copy = kept.get(code);
+    const terms = copy && now - copy.readAt < TERMS_KEPT_MS ? await copy.terms : undefined;
+    if (terms) return terms;
+    const next: Kept = { terms: read(code), readAt: now };
+    kept.set(code, next);
+    return next.terms;
+  };
+}
+
+/**
+ * The site's terms, kept per process: the read, of the content store or Contentful's Delivery API,
+ * was the largest part of a submission's work that was not its own.
+ */
+const keptTerms = (code: LoanProductCode) =>
+  processSingleton('loan.terms', () =>
+    termsKeeper((product) => loanProductTerms(siteContent(), product)),
+  )(code);
+
 /** The published terms a request is checked against now; 503 `content_unavailable` without them. */
 export async function termsForRequest(
   code: LoanProductCode,
-  store: TermsStore = () => siteContent(),
+  store?: TermsStore,
 ): Promise<LoanProductTerms> {
-  const terms = await loanProductTerms(store(), code);
+  const terms = store ? await loanProductTerms(store(), code) : await keptTerms(code);
   if (terms) return terms;
   throw new ApiError(503, 'content_unavailable', { retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS });
 }

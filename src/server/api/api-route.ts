@@ -5,6 +5,7 @@ import { env } from '@/env';
 import { ApiError } from './api-error';
 import type { Endpoint } from './endpoint';
 import { clientIp } from './client-ip';
+import { databaseGate } from './database-gate';
 import { clientHash, idempotencyKeyOf, requestHash } from '@/server/idempotency/idempotency';
 import { findPrior, type Prior, recordAnswer } from '@/server/idempotency/idempotency-repository';
 import {
@@ -87,37 +88,41 @@ async function serveOnce<Req extends z.ZodType, Res extends z.ZodType>(
     }
   };
   // No claim before the work: the answer is stored in the work's own transaction (one commit).
-  return holdingKey(keyed.ref, async () => {
-    const { ref, owner } = keyed;
-    const prior = await withTimeBudget(
-      db().then((handle) => findPrior(handle, ref, owner)),
-      budgetMs,
-    );
-    // A stored answer is replayed whatever the retry's form token (a restart may have made it stale).
-    if (prior) return answerPrior(prior);
-    await withTimeBudget(db().then(judgeBotCheck), budgetMs);
-    passRateLimit(request);
-    let recorded = false;
-    const store = async <T>(work: (tx: Db) => Promise<T>) => {
-      // What `store` returns is the endpoint's answer (see ServeContext.store).
-      const seal = (answer: T) => sealed(answer as z.input<Res>);
-      const result = await writeWithAnswer(await db(), keyed, work, seal);
-      recorded = true;
-      return result;
-    };
-    try {
-      const result = await withTimeBudget(serve(input, { ...plain, store }), budgetMs);
-      const late = recorded
-        ? undefined
-        : await recordAnswer(await db(), ref, owner, keyed.status, sealed(result));
-      if (late) return answerPrior(late);
-      wakeOutboxRelay();
-      return jsonResponse(result, endpoint.successStatus, requestId);
-    } catch (error) {
-      if (error instanceof PriorUseError) return answerPrior(error.prior);
-      throw error;
-    }
-  });
+  // The database work waits for a turn of it, or is refused 503 before any of it ran.
+  const { kind } = await withTimeBudget(getDatabase(), budgetMs);
+  return holdingKey(keyed.ref, () =>
+    databaseGate(kind).run(async () => {
+      const { ref, owner } = keyed;
+      const prior = await withTimeBudget(
+        db().then((handle) => findPrior(handle, ref, owner)),
+        budgetMs,
+      );
+      // A stored answer is replayed whatever the retry's form token (a restart may have made it stale).
+      if (prior) return answerPrior(prior);
+      await withTimeBudget(db().then(judgeBotCheck), budgetMs);
+      passRateLimit(request);
+      let recorded = false;
+      const store = async <T>(work: (tx: Db) => Promise<T>) => {
+        // What `store` returns is the endpoint's answer (see ServeContext.store).
+        const seal = (answer: T) => sealed(answer as z.input<Res>);
+        const result = await writeWithAnswer(await db(), keyed, work, seal);
+        recorded = true;
+        return result;
+      };
+      try {
+        const result = await withTimeBudget(serve(input, { ...plain, store }), budgetMs);
+        const late = recorded
+          ? undefined
+          : await recordAnswer(await db(), ref, owner, keyed.status, sealed(result));
+        if (late) return answerPrior(late);
+        wakeOutboxRelay();
+        return jsonResponse(result, endpoint.successStatus, requestId);
+      } catch (error) {
+        if (error instanceof PriorUseError) return answerPrior(error.prior);
+        throw error;
+      }
+    }),
+  );
 }
 
 /** A route handler for `endpoint`: guards, parses, calls `serve`, answers; thin routes stay thin. */

@@ -14,16 +14,8 @@ export type Prior =
 type KeyRef = { scope: string; key: string };
 export type KeyOwner = { requestHash: string; clientHash: string };
 
-const byKey = ({ scope, key }: KeyRef) =>
-  and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
-
-/**
- * The key's earlier use, if any. A key used from another client address (or before addresses were
- * kept) is never replayed to this one; a claim whose holder died (a row written by an earlier
- * version, which claimed keys before its work) lapses with its lease and leaves the key free.
- */
-export async function findPrior(db: Db, ref: KeyRef, owner: KeyOwner): Promise<Prior | undefined> {
-  const [row] = await db
+function selectPrior(db: Db) {
+  return db
     .select({
       requestHash: idempotencyKeys.requestHash,
       clientHash: idempotencyKeys.clientHash,
@@ -33,7 +25,27 @@ export async function findPrior(db: Db, ref: KeyRef, owner: KeyOwner): Promise<P
       lapsed: sql<boolean>`${idempotencyKeys.leaseUntil} < now()`,
     })
     .from(idempotencyKeys)
-    .where(byKey(ref));
+    .where(
+      and(
+        eq(idempotencyKeys.scope, sql.placeholder('scope')),
+        eq(idempotencyKeys.key, sql.placeholder('key')),
+      ),
+    )
+    .prepare('konew_find_prior_key');
+}
+
+/** The key check of every submission, built once per database (a transaction builds its own). */
+const preparedPrior = new WeakMap<Db, ReturnType<typeof selectPrior>>();
+
+/**
+ * The key's earlier use, if any. A key used from another client address (or before addresses were
+ * kept) is never replayed to this one; a claim whose holder died (a row written by an earlier
+ * version, which claimed keys before its work) lapses with its lease and leaves the key free.
+ */
+export async function findPrior(db: Db, ref: KeyRef, owner: KeyOwner): Promise<Prior | undefined> {
+  let prepared = preparedPrior.get(db);
+  if (!prepared) preparedPrior.set(db, (prepared = selectPrior(db)));
+  const [row] = await prepared.execute({ scope: ref.scope, key: ref.key });
   if (!row) return undefined;
   if (row.requestHash !== owner.requestHash) return { kind: 'mismatch' };
   if (row.clientHash !== owner.clientHash) return { kind: 'other_client' };

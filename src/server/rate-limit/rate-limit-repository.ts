@@ -4,6 +4,29 @@ import { deleteRowsBefore } from '@/db/delete-before';
 import { rateLimitHits } from '@/db/schema';
 import type { RateLimitStore } from './rate-limit';
 
+/** One statement: a submission's slot and the refused attempts so far (one round trip). */
+function hitAndReadQuery(db: Db) {
+  return db
+    .insert(rateLimitHits)
+    .values({
+      bucket: sql.placeholder('bucket'),
+      windowStart: sql.placeholder('windowStart'),
+      hits: 1,
+    })
+    .onConflictDoUpdate({
+      target: [rateLimitHits.bucket, rateLimitHits.windowStart],
+      set: { hits: sql`${rateLimitHits.hits} + 1` },
+    })
+    .returning({
+      hits: rateLimitHits.hits,
+      read: sql<number>`coalesce((select r.hits from ${rateLimitHits} r where r.bucket = ${sql.placeholder('readBucket')} and r.window_start = ${sql.placeholder('readStart')}::timestamptz), 0)`,
+    })
+    .prepare('konew_rate_limit_hit_and_read');
+}
+
+/** Built once per database: every submission on PostgreSQL runs it. */
+const preparedHitAndRead = new WeakMap<Db, ReturnType<typeof hitAndReadQuery>>();
+
 /** Counters shared by every server process on one PostgreSQL database. */
 export function tableRateLimitStore(db: Db): RateLimitStore {
   return {
@@ -19,18 +42,14 @@ export function tableRateLimitStore(db: Db): RateLimitStore {
       return row?.hits ?? 1;
     },
     async hitAndRead(hit, read) {
-      // One statement: the submission's slot and the refused attempts so far (one round trip).
-      const [row] = await db
-        .insert(rateLimitHits)
-        .values({ bucket: hit.bucket, windowStart: hit.windowStart, hits: 1 })
-        .onConflictDoUpdate({
-          target: [rateLimitHits.bucket, rateLimitHits.windowStart],
-          set: { hits: sql`${rateLimitHits.hits} + 1` },
-        })
-        .returning({
-          hits: rateLimitHits.hits,
-          read: sql<number>`coalesce((select r.hits from ${rateLimitHits} r where r.bucket = ${read.bucket} and r.window_start = ${read.windowStart.toISOString()}::timestamptz), 0)`,
-        });
+      let prepared = preparedHitAndRead.get(db);
+      if (!prepared) preparedHitAndRead.set(db, (prepared = hitAndReadQuery(db)));
+      const [row] = await prepared.execute({
+        bucket: hit.bucket,
+        windowStart: hit.windowStart,
+        readBucket: read.bucket,
+        readStart: read.windowStart.toISOString(),
+      });
       return { hits: row?.hits ?? 1, read: Number(row?.read ?? 0) };
     },
     async takeBack(bucket, windowStart) {
