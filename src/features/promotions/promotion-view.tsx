@@ -15,7 +15,7 @@ import { translator } from '@/i18n/translator';
 import { PromotionGrid } from './promotion-card';
 import { PeriodBadge, PeriodText } from './promotion-period';
 import { trackedButton } from '@/features/analytics/tracked-buttons';
-import { ListingTrail } from '@/components/layout/listing-trail';
+import { ListingFrame } from '@/components/layout/listing-trail';
 import { PageSection } from '@/components/layout/page-section';
 
 /**
@@ -43,15 +43,13 @@ export function PromotionView({
   const t = translator(locale, 'Promotions');
   const c = translator(locale, 'ContentCommon');
   const period = periodOf(promotion, now);
+  const page = { name: promotion.title, path: contentPaths.promotion(promotion.slug) };
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10">
-      <ListingTrail
-        preview={preview}
-        locale={locale}
-        origin={origin}
-        listing="promotions"
-        page={{ name: promotion.title, path: contentPaths.promotion(promotion.slug) }}
-      />
+    <ListingFrame
+      as="article"
+      width="max-w-3xl"
+      trail={{ locale, origin, preview, listing: 'promotions', page }}
+    >
       <header>
         <p className="flex flex-wrap gap-2">
           <PeriodBadge locale={locale} dates={promotion} now={now} />
@@ -136,6 +134,6 @@ export function PromotionView({
           <PromotionGrid promotions={others} locale={locale} now={now} />
         </PageSection>
       ) : null}
-    </article>
+    </ListingFrame>
   );
 }
