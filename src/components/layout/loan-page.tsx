@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LenderLine } from '@/components/layout/lender-line';
 import { RiskWarning } from '@/components/layout/risk-warning';
 import { BreadcrumbJsonLd, type Crumb } from '@/components/seo/breadcrumb-json-ld';
+import { ButtonLinkView } from '@/components/ui/button-link-view';
 import { PageHeading } from '@/components/ui/page-heading';
 import type { AppLocale } from '@/config/locales';
 
@@ -12,6 +13,34 @@ function RiskWarningBox({ className, locale }: { className: string; locale: AppL
     <aside className={`${className} rounded-lg border-2 border-brand-700 p-4 text-sm`}>
       <RiskWarning locale={locale} />
     </aside>
+  );
+}
+
+/** A link a loan page offers: where it goes and what it says. */
+export type LoanLink = { href: string; label: string };
+
+/** A loan's offer's actions: apply, the `other` way in (secondary), then `children`. */
+export function LoanActions({
+  locale,
+  apply,
+  other,
+  children,
+}: {
+  locale: AppLocale;
+  apply: LoanLink;
+  other: LoanLink;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <ButtonLinkView locale={locale} href={apply.href}>
+        {apply.label}
+      </ButtonLinkView>
+      <ButtonLinkView locale={locale} href={other.href} variant="secondary">
+        {other.label}
+      </ButtonLinkView>
+      {children}
+    </>
   );
 }
 
@@ -64,13 +93,18 @@ export function LoanHero({
 
 /** A loan product page's enquiry (`#enquiry`, where its "enquire" link leads). */
 export function EnquirySection({
+  locale,
   heading,
   lead,
-  children,
+  form,
+  apply,
 }: {
+  locale: AppLocale;
   heading: string;
   lead: string;
-  children: ReactNode;
+  /** The enquiry island the route gives; without it, the link to the application (`apply`). */
+  form?: ReactNode;
+  apply: LoanLink;
 }) {
   return (
     <section
@@ -82,7 +116,11 @@ export function EnquirySection({
         {heading}
       </h2>
       <p className="mt-2 mb-6 text-slate-700">{lead}</p>
-      {children}
+      {form ?? (
+        <ButtonLinkView locale={locale} href={apply.href}>
+          {apply.label}
+        </ButtonLinkView>
+      )}
     </section>
   );
 }

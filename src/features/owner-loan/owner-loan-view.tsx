@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { EnquirySection, LoanHero } from '@/components/layout/loan-page';
+import { EnquirySection, LoanActions, LoanHero } from '@/components/layout/loan-page';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
-import { ButtonLinkView } from '@/components/ui/button-link-view';
 import { LoanExampleTable } from '@/features/loan-calculator/loan-example-table';
 import { BookVisitLink } from '@/features/branch-booking/book-visit-link';
 import type { AppLocale } from '@/config/locales';
@@ -28,6 +27,7 @@ export function OwnerLoanView({
   enquiry?: ReactNode;
 }) {
   const t = translator(locale, 'OwnerLoan');
+  const apply = { href: '/property-owner-loan/apply', label: t('apply') };
   const points = [
     t('points.amounts', {
       min: formatHkd(terms.minAmount, locale),
@@ -52,26 +52,24 @@ export function OwnerLoanView({
         lead={t('lead')}
         points={points}
         actions={
-          <>
-            <ButtonLinkView locale={locale} href="/property-owner-loan/apply">
-              {t('apply')}
-            </ButtonLinkView>
-            <ButtonLinkView locale={locale} href="/property-valuation" variant="secondary">
-              {t('valuation')}
-            </ButtonLinkView>
+          <LoanActions
+            locale={locale}
+            apply={apply}
+            other={{ href: '/property-valuation', label: t('valuation') }}
+          >
             <BookVisitLink locale={locale} />
-          </>
+          </LoanActions>
         }
       />
       <LoanExampleTable locale={locale} page="owner" terms={terms} />
       {calculator}
-      <EnquirySection heading={t('enquiry.heading')} lead={t('enquiry.lead')}>
-        {enquiry ?? (
-          <ButtonLinkView locale={locale} href="/property-owner-loan/apply">
-            {t('apply')}
-          </ButtonLinkView>
-        )}
-      </EnquirySection>
+      <EnquirySection
+        locale={locale}
+        heading={t('enquiry.heading')}
+        lead={t('enquiry.lead')}
+        form={enquiry}
+        apply={apply}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { EnquirySection, LoanHero } from '@/components/layout/loan-page';
+import { EnquirySection, LoanActions, LoanHero } from '@/components/layout/loan-page';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLinkView } from '@/components/ui/button-link-view';
@@ -34,6 +34,7 @@ export function SmeLoanView({
   enquiry?: ReactNode;
 }) {
   const t = translator(locale, 'SmeLoanPage');
+  const apply = { href: '/sme-loan/apply', label: t('apply') };
   const days = site.sme.approvalWorkingDays;
   const points = [
     t('points.fast', { days }),
@@ -61,15 +62,13 @@ export function SmeLoanView({
         lead={t('lead')}
         points={points}
         actions={
-          <>
-            <ButtonLinkView locale={locale} href="/sme-loan/apply">
-              {t('apply')}
-            </ButtonLinkView>
-            <ButtonLinkView locale={locale} href="#enquiry" variant="secondary">
-              {t('enquire')}
-            </ButtonLinkView>
+          <LoanActions
+            locale={locale}
+            apply={apply}
+            other={{ href: '#enquiry', label: t('enquire') }}
+          >
             <BookVisitLink locale={locale} />
-          </>
+          </LoanActions>
         }
       />
       <LoanExampleTable locale={locale} page="sme" terms={bounds} />
@@ -81,13 +80,13 @@ export function SmeLoanView({
         </ButtonLinkView>
       </p>
 
-      <EnquirySection heading={t('enquiry.heading')} lead={t('enquiry.lead')}>
-        {enquiry ?? (
-          <ButtonLinkView locale={locale} href="/sme-loan/apply">
-            {t('apply')}
-          </ButtonLinkView>
-        )}
-      </EnquirySection>
+      <EnquirySection
+        locale={locale}
+        heading={t('enquiry.heading')}
+        lead={t('enquiry.lead')}
+        form={enquiry}
+        apply={apply}
+      />
       <SmeContent locale={locale} {...content} />
     </div>
   );
