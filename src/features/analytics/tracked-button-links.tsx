@@ -10,6 +10,31 @@ export type TrackedLink<S extends TrackedSection> = {
   variant?: 'primary' | 'secondary';
 };
 
+/** One call to action of `section`, tagged for analytics (`className`: its margin). */
+export function TrackedButtonLink<S extends TrackedSection>({
+  locale,
+  section,
+  link: { href, action, label, variant },
+  className,
+}: {
+  locale: AppLocale;
+  section: S;
+  link: TrackedLink<S>;
+  className?: string;
+}) {
+  return (
+    <ButtonLinkView
+      locale={locale}
+      href={href}
+      variant={variant}
+      className={className}
+      {...trackedButton(section, action)}
+    >
+      {label}
+    </ButtonLinkView>
+  );
+}
+
 /** A row of calls to action of one `section` (home hero, card activation), each tagged for analytics. */
 export function TrackedButtonRow<S extends TrackedSection>({
   locale,
@@ -26,16 +51,8 @@ export function TrackedButtonRow<S extends TrackedSection>({
   const row = 'flex flex-wrap gap-3';
   return (
     <div className={className ? `${className} ${row}` : row}>
-      {links.map(({ href, action, label, variant }) => (
-        <ButtonLinkView
-          key={href}
-          locale={locale}
-          href={href}
-          variant={variant}
-          {...trackedButton(section, action)}
-        >
-          {label}
-        </ButtonLinkView>
+      {links.map((link) => (
+        <TrackedButtonLink key={link.href} locale={locale} section={section} link={link} />
       ))}
     </div>
   );

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { CardDisclosures } from '@/components/layout/card-disclosures';
-import { ButtonLinkView } from '@/components/ui/button-link-view';
 import type { AppLocale } from '@/config/locales';
 import { periodOf } from '@/content/dates';
 import { contentImage } from '@/content/images';
@@ -14,7 +13,7 @@ import { RichText } from '@/components/content/rich-text';
 import { translator } from '@/i18n/translator';
 import { PromotionGrid } from './promotion-card';
 import { PeriodBadge, PeriodText } from './promotion-period';
-import { trackedButton } from '@/features/analytics/tracked-buttons';
+import { TrackedButtonLink } from '@/features/analytics/tracked-button-links';
 import { ListingFrame } from '@/components/layout/listing-trail';
 import { PageSection } from '@/components/layout/page-section';
 
@@ -110,13 +109,11 @@ export function PromotionView({
       {promotion.instalmentOffer ? <InstalmentExample locale={locale} /> : null}
       <div className="mt-10 flex flex-wrap items-center gap-4">
         {period !== 'ended' ? (
-          <ButtonLinkView
+          <TrackedButtonLink
             locale={locale}
-            href="/download_app"
-            {...trackedButton('promotion', 'apply_now')}
-          >
-            {c('applyNow')}
-          </ButtonLinkView>
+            section="promotion"
+            link={{ href: '/download_app', action: 'apply_now', label: c('applyNow') }}
+          />
         ) : null}
         {promotion.termsSlug ? (
           <ContentLink locale={locale} href={contentPaths.terms(promotion.termsSlug)}>
