@@ -6,6 +6,7 @@ import { BreadcrumbJsonLd, type Crumb } from '@/components/seo/breadcrumb-json-l
 import { ButtonLinkView } from '@/components/ui/button-link-view';
 import { PageHeading } from '@/components/ui/page-heading';
 import type { AppLocale } from '@/config/locales';
+import { translator } from '@/i18n/translator';
 
 /** The money lender's risk warning, set apart under a loan's offer or form. */
 function RiskWarningBox({ className, locale }: { className: string; locale: AppLocale }) {
@@ -16,33 +17,31 @@ function RiskWarningBox({ className, locale }: { className: string; locale: AppL
   );
 }
 
-/** A link a loan page offers: where it goes and what it says. */
-export type LoanLink = { href: string; label: string };
-
-/** A loan's offer's actions: apply, the `other` way in (secondary), then `children`. */
-export function LoanActions({
+/** A loan product's page: its column, its crumb for search engines (after `before`), then `children`. */
+export function LoanProductFrame({
   locale,
-  apply,
-  other,
+  origin,
+  crumb,
+  before,
   children,
 }: {
   locale: AppLocale;
-  apply: LoanLink;
-  other: LoanLink;
-  children?: ReactNode;
+  origin: string;
+  crumb: Crumb;
+  before?: ReactNode;
+  children: ReactNode;
 }) {
   return (
-    <>
-      <ButtonLinkView locale={locale} href={apply.href}>
-        {apply.label}
-      </ButtonLinkView>
-      <ButtonLinkView locale={locale} href={other.href} variant="secondary">
-        {other.label}
-      </ButtonLinkView>
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      {before}
+      <BreadcrumbJsonLd locale={locale} origin={origin} trail={[crumb]} />
       {children}
-    </>
+    </div>
   );
 }
+
+/** A link a loan page offers: where it goes and what it says. */
+export type LoanLink = { href: string; label: string };
 
 /** The top of a loan product page: its name, the lender, the offer, the warning, three points, the actions. */
 export function LoanHero({
@@ -94,18 +93,20 @@ export function LoanHero({
 /** A loan product page's enquiry (`#enquiry`, where its "enquire" link leads). */
 export function EnquirySection({
   locale,
-  heading,
-  lead,
+  namespace,
   form,
   apply,
 }: {
   locale: AppLocale;
-  heading: string;
-  lead: string;
+  /** The loan page's messages: their `enquiry.heading` and `enquiry.lead` head the section. */
+  namespace: 'OwnerLoan' | 'SmeLoanPage';
   /** The enquiry island the route gives; without it, the link to the application (`apply`). */
   form?: ReactNode;
   apply: LoanLink;
 }) {
+  const t = translator(locale, namespace);
+  const heading = t('enquiry.heading');
+  const lead = t('enquiry.lead');
   return (
     <section
       id="enquiry"

@@ -1,6 +1,6 @@
 import { TextField } from '@/components/forms/fields.client';
 import { emptyValues } from '@/components/forms/form-inputs';
-import { loanEnquiryIsland } from '@/components/forms/loan-enquiry-island.client';
+import { loanEnquiryIsland } from '@/components/forms/plain-enquiry-form.client';
 import {
   ownerLoanEnquiryInputs,
   ownerLoanEnquiryOptional,

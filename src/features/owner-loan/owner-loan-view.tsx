@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { EnquirySection, LoanActions, LoanHero } from '@/components/layout/loan-page';
-import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { EnquirySection, LoanHero, LoanProductFrame } from '@/components/layout/loan-page';
+import { LoanActions } from '@/features/loan-calculator/loan-actions';
 import { LoanExampleTable } from '@/features/loan-calculator/loan-example-table';
-import { BookVisitLink } from '@/features/branch-booking/book-visit-link';
 import type { AppLocale } from '@/config/locales';
 import { formatHkd } from '@/i18n/format';
 import { translator } from '@/i18n/translator';
@@ -28,6 +27,13 @@ export function OwnerLoanView({
 }) {
   const t = translator(locale, 'OwnerLoan');
   const apply = { href: '/property-owner-loan/apply', label: t('apply') };
+  const actions = (
+    <LoanActions
+      locale={locale}
+      apply={apply}
+      other={{ href: '/property-valuation', label: t('valuation') }}
+    />
+  );
   const points = [
     t('points.amounts', {
       min: formatHkd(terms.minAmount, locale),
@@ -40,36 +46,21 @@ export function OwnerLoanView({
     t('points.valuation'),
   ];
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
-      <BreadcrumbJsonLd
-        locale={locale}
-        origin={origin}
-        trail={[{ name: t('title'), path: '/property-owner-loan' }]}
-      />
+    <LoanProductFrame
+      locale={locale}
+      origin={origin}
+      crumb={{ name: t('title'), path: '/property-owner-loan' }}
+    >
       <LoanHero
         locale={locale}
         title={t('title')}
         lead={t('lead')}
         points={points}
-        actions={
-          <LoanActions
-            locale={locale}
-            apply={apply}
-            other={{ href: '/property-valuation', label: t('valuation') }}
-          >
-            <BookVisitLink locale={locale} />
-          </LoanActions>
-        }
+        actions={actions}
       />
       <LoanExampleTable locale={locale} page="owner" terms={terms} />
       {calculator}
-      <EnquirySection
-        locale={locale}
-        heading={t('enquiry.heading')}
-        lead={t('enquiry.lead')}
-        form={enquiry}
-        apply={apply}
-      />
-    </div>
+      <EnquirySection locale={locale} namespace="OwnerLoan" form={enquiry} apply={apply} />
+    </LoanProductFrame>
   );
 }

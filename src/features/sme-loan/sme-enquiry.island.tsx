@@ -1,7 +1,7 @@
 import { ChoiceGroup } from '@/components/forms/choice-fields.client';
 import { TextField } from '@/components/forms/fields.client';
 import { emptyValues } from '@/components/forms/form-inputs';
-import { loanEnquiryIsland } from '@/components/forms/loan-enquiry-island.client';
+import { loanEnquiryIsland } from '@/components/forms/plain-enquiry-form.client';
 import {
   smeEnquiryInputs,
   smeEnquiryOrder,
