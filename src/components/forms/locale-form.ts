@@ -15,10 +15,7 @@ export type LocaleFormInputs<S extends z.ZodType, Fixed extends string = never> 
  * focus and the error summary follow, and the API's request body for the typed values (with
  * `fixed`, the values the form sends without asking).
  */
-export function localeForm<T extends Inputs, F extends object = object>(
-  table: T,
-  fixed?: F,
-) {
+export function localeForm<T extends Inputs, F extends object = object>(table: T, fixed?: F) {
   return {
     order: fieldOrder(table),
     payload: (values: ValuesOf<T>, locale: AppLocale) => ({
