@@ -1,26 +1,17 @@
 import type { z } from 'zod';
 import type { AppLocale } from '@/config/locales';
-import { blogArticleTypes, contentTypes } from './content-types';
+import { blogArticleTypes, contentTypes, type ContentTypeKey } from './content-types';
 import { contentLocale } from './locales';
+import { contentSchemas } from './content-schemas';
 import {
-  bannerSlideSchema,
   blogPostSchema,
-  cardCampaignSchema,
-  faqSchema,
-  landingPageSchema,
-  mallMerchantSchema,
   newsPostSchema,
-  smeArticleSchema,
-  smePromotionSchema,
-  smeUseCaseSchema,
-  termsPageSchema,
   videoPostSchema,
   type Article,
   type ArticleKind,
   type FaqProduct,
   type LandingPage,
 } from './model';
-import { loanProductSchema } from './loan-product';
 import { compareBlog, productFaqOrder } from './ordering';
 import { parseEntries, type EntryReader, type ListQuery } from './reader';
 
@@ -36,22 +27,20 @@ const articleKinds: Record<
   video: { types: [contentTypes.videoPost], schema: videoPostSchema },
 };
 
+/** An entry of content type `K` as its schema reads it, with its id. */
+type Listed<K extends ContentTypeKey> = z.output<(typeof contentSchemas)[K]> & { id: string };
+
 /** The site's content queries, in domain types, over any source (through an EntryReader). */
 export function createRepository(read: EntryReader) {
-  /** Every entry of a content type that parses, with its id. */
-  const list = async <S extends z.ZodType<object>>(
-    schema: S,
-    contentType: string,
-    locale: AppLocale,
-    query: ListQuery,
-  ) =>
-    parseEntries(schema, await read(contentType, contentLocale(locale), query), (fields, e) => ({
-      ...fields,
-      id: e.id,
-    }));
+  /** Every entry of a content type that parses (with its schema in contentSchemas), with its id. */
+  const list = async <K extends ContentTypeKey>(type: K, locale: AppLocale, query: ListQuery) =>
+    parseEntries(
+      contentSchemas[type] as z.ZodType<object>,
+      await read(contentTypes[type], contentLocale(locale), query),
+      (fields, e) => ({ ...fields, id: e.id }),
+    ) as Listed<K>[];
 
-  const allFaqs = (locale: AppLocale) =>
-    list(faqSchema, contentTypes.faq, locale, { order: 'faq' });
+  const allFaqs = (locale: AppLocale) => list('faq', locale, { order: 'faq' });
 
   const articlesOf = async (kind: ArticleKind, locale: AppLocale): Promise<Article[]> => {
     const { types, schema } = articleKinds[kind];
@@ -82,7 +71,7 @@ export function createRepository(read: EntryReader) {
   return {
     /** A loan product's terms, as published in its space (not localised: read in the base locale). */
     loanProducts: (type: 'smeLoanProduct' | 'ownerLoanProduct') =>
-      list(loanProductSchema, contentTypes[type], 'en-US', { order: 'products' }),
+      list(type, 'en-US', { order: 'products' }),
     /** Blog articles (featured first, newest first), news or videos. */
     articles: articlesOf,
     articleWithList,
@@ -90,12 +79,12 @@ export function createRepository(read: EntryReader) {
     article: async (slug: string, locale: AppLocale): Promise<Article | undefined> =>
       (await articleWithList(slug, locale))?.article,
     promotions: (locale: AppLocale) =>
-      list(cardCampaignSchema, contentTypes.cardCampaign, locale, {
+      list('cardCampaign', locale, {
         order: 'campaigns',
         type: 'promotion',
       }),
     campaigns: (locale: AppLocale) =>
-      list(cardCampaignSchema, contentTypes.cardCampaign, locale, {
+      list('cardCampaign', locale, {
         order: 'campaigns',
         type: 'lucky_draw',
       }),
@@ -107,24 +96,15 @@ export function createRepository(read: EntryReader) {
     /** Every question, product pages' included (the site search). */
     allFaqs,
     bannerSlides: (locale: AppLocale, device: 'desktop' | 'mobile') =>
-      list(
-        bannerSlideSchema,
-        device === 'desktop' ? contentTypes.bannerSlide : contentTypes.bannerSlideMobile,
-        locale,
-        { order: 'slides' },
-      ),
-    termsPages: (locale: AppLocale) =>
-      list(termsPageSchema, contentTypes.termsPage, locale, { order: 'terms' }),
+      list(device === 'desktop' ? 'bannerSlide' : 'bannerSlideMobile', locale, { order: 'slides' }),
+    termsPages: (locale: AppLocale) => list('termsPage', locale, { order: 'terms' }),
     landingPages: (type: LandingPage['type'], locale: AppLocale) =>
-      list(landingPageSchema, contentTypes.landingPage, locale, { order: 'slug', type }),
-    mallMerchants: (locale: AppLocale) =>
-      list(mallMerchantSchema, contentTypes.mallMerchant, locale, { order: 'merchants' }),
-    smePromotions: (locale: AppLocale) =>
-      list(smePromotionSchema, contentTypes.smePromotion, locale, { order: 'campaigns' }),
-    smeArticles: (locale: AppLocale) =>
-      list(smeArticleSchema, contentTypes.smeBlogPost, locale, { order: 'blog' }),
+      list('landingPage', locale, { order: 'slug', type }),
+    mallMerchants: (locale: AppLocale) => list('mallMerchant', locale, { order: 'merchants' }),
+    smePromotions: (locale: AppLocale) => list('smePromotion', locale, { order: 'campaigns' }),
+    smeArticles: (locale: AppLocale) => list('smeBlogPost', locale, { order: 'blog' }),
     smeUseCases: (locale: AppLocale, type?: string) =>
-      list(smeUseCaseSchema, contentTypes.smeUseCase, locale, {
+      list('smeUseCase', locale, {
         order: 'blog',
         ...(type ? { type } : {}),
       }),

@@ -5,20 +5,7 @@ import { contentTypes } from './content-types';
 import { localAssetFile, localAssetUrl } from './local/asset-files';
 import { collectLinks } from './local/links';
 import { exportFileSchema } from './local/export-file';
-import {
-  bannerSlideSchema,
-  blogPostSchema,
-  cardCampaignSchema,
-  faqSchema,
-  landingPageSchema,
-  mallMerchantSchema,
-  newsPostSchema,
-  smePromotionSchema,
-  smeUseCaseSchema,
-  termsPageSchema,
-  videoPostSchema,
-} from './model';
-import { loanProductSchema } from './loan-product';
+import { contentSchemas } from './content-schemas';
 
 const contentDir = path.resolve(__dirname, '../../content');
 const load = (space: string) =>
@@ -44,24 +31,13 @@ function plainText(value: unknown): string {
   return '';
 }
 
-const schemas: Record<string, { shape: Record<string, unknown> }> = {
-  [contentTypes.konewBlogPost]: blogPostSchema,
-  [contentTypes.sharedBlogPost]: blogPostSchema,
-  [contentTypes.newsPost]: newsPostSchema,
-  [contentTypes.videoPost]: videoPostSchema,
-  [contentTypes.cardCampaign]: cardCampaignSchema,
-  [contentTypes.faq]: faqSchema,
-  [contentTypes.bannerSlide]: bannerSlideSchema,
-  [contentTypes.bannerSlideMobile]: bannerSlideSchema,
-  [contentTypes.termsPage]: termsPageSchema,
-  [contentTypes.landingPage]: landingPageSchema,
-  [contentTypes.mallMerchant]: mallMerchantSchema,
-  [contentTypes.smePromotion]: smePromotionSchema,
-  [contentTypes.smeBlogPost]: blogPostSchema,
-  [contentTypes.smeUseCase]: smeUseCaseSchema,
-  [contentTypes.ownerLoanProduct]: loanProductSchema,
-  [contentTypes.smeLoanProduct]: loanProductSchema,
-};
+/** The schemas the site reads each content type with, by the type's id in the exports. */
+const schemas: Record<string, { shape: Record<string, unknown> }> = Object.fromEntries(
+  Object.entries(contentSchemas).map(([key, schema]) => [
+    contentTypes[key as keyof typeof contentSchemas],
+    schema,
+  ]),
+);
 
 describe.each(Object.entries(spaces))('the %s export', (key, space) => {
   it('defines in its content model every field the site reads', () => {

@@ -1,3 +1,4 @@
+import type { ComponentProps, ReactNode } from 'react';
 import type { AppLocale } from '@/config/locales';
 import { DraftBanner } from '@/components/content/draft-banner';
 import { BreadcrumbJsonLd, type Crumb } from '@/components/seo/breadcrumb-json-ld';
@@ -48,5 +49,28 @@ export function ListingTrail({
         </p>
       ) : null}
     </>
+  );
+}
+
+/**
+ * A content listing's page, or a page one level below it: the centred column (`width`, a Tailwind
+ * max-width class; `as` its element) with the listing's trail on top (`trail`), then `children`.
+ */
+export function ListingFrame({
+  trail,
+  width,
+  as: Frame = 'div',
+  children,
+}: {
+  trail: ComponentProps<typeof ListingTrail>;
+  width: 'max-w-3xl' | 'max-w-4xl' | 'max-w-6xl';
+  as?: 'div' | 'article';
+  children: ReactNode;
+}) {
+  return (
+    <Frame className={`mx-auto ${width} px-4 py-10`}>
+      <ListingTrail {...trail} />
+      {children}
+    </Frame>
   );
 }

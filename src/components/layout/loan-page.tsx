@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { LenderLine } from '@/components/layout/lender-line';
 import { RiskWarning } from '@/components/layout/risk-warning';
 import { BreadcrumbJsonLd, type Crumb } from '@/components/seo/breadcrumb-json-ld';
+import { ButtonLinkView } from '@/components/ui/button-link-view';
 import { PageHeading } from '@/components/ui/page-heading';
 import type { AppLocale } from '@/config/locales';
+import { translator } from '@/i18n/translator';
 
 /** The money lender's risk warning, set apart under a loan's offer or form. */
 function RiskWarningBox({ className, locale }: { className: string; locale: AppLocale }) {
@@ -14,6 +16,32 @@ function RiskWarningBox({ className, locale }: { className: string; locale: AppL
     </aside>
   );
 }
+
+/** A loan product's page: its column, its crumb for search engines (after `before`), then `children`. */
+export function LoanProductFrame({
+  locale,
+  origin,
+  crumb,
+  before,
+  children,
+}: {
+  locale: AppLocale;
+  origin: string;
+  crumb: Crumb;
+  before?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      {before}
+      <BreadcrumbJsonLd locale={locale} origin={origin} trail={[crumb]} />
+      {children}
+    </div>
+  );
+}
+
+/** A link a loan page offers: where it goes and what it says. */
+export type LoanLink = { href: string; label: string };
 
 /** The top of a loan product page: its name, the lender, the offer, the warning, three points, the actions. */
 export function LoanHero({
@@ -64,14 +92,21 @@ export function LoanHero({
 
 /** A loan product page's enquiry (`#enquiry`, where its "enquire" link leads). */
 export function EnquirySection({
-  heading,
-  lead,
-  children,
+  locale,
+  namespace,
+  form,
+  apply,
 }: {
-  heading: string;
-  lead: string;
-  children: ReactNode;
+  locale: AppLocale;
+  /** The loan page's messages: their `enquiry.heading` and `enquiry.lead` head the section. */
+  namespace: 'OwnerLoan' | 'SmeLoanPage';
+  /** The enquiry island the route gives; without it, the link to the application (`apply`). */
+  form?: ReactNode;
+  apply: LoanLink;
 }) {
+  const t = translator(locale, namespace);
+  const heading = t('enquiry.heading');
+  const lead = t('enquiry.lead');
   return (
     <section
       id="enquiry"
@@ -82,7 +117,11 @@ export function EnquirySection({
         {heading}
       </h2>
       <p className="mt-2 mb-6 text-slate-700">{lead}</p>
-      {children}
+      {form ?? (
+        <ButtonLinkView locale={locale} href={apply.href}>
+          {apply.label}
+        </ButtonLinkView>
+      )}
     </section>
   );
 }

@@ -1,13 +1,5 @@
-import type { z } from 'zod';
-import {
-  checkboxInput,
-  fieldOrder,
-  payloadOf,
-  textInput,
-  type InputsFor,
-  type ValuesOf,
-} from '@/components/forms/form-inputs';
-import type { AppLocale } from '@/config/locales';
+import { checkboxInput, textInput, type ValuesOf } from '@/components/forms/form-inputs';
+import { localeForm, type LocaleFormInputs } from '@/components/forms/locale-form';
 import type { accountDeletionSchema } from './account-deletion-schema';
 
 /**
@@ -20,20 +12,15 @@ export const accountDeletionInputs = {
   email: textInput(),
   reason: textInput(),
   confirm: checkboxInput,
-} satisfies InputsFor<Omit<z.input<typeof accountDeletionSchema>, 'locale'>>;
+} satisfies LocaleFormInputs<typeof accountDeletionSchema>;
 
 export type AccountDeletionValues = ValuesOf<typeof accountDeletionInputs>;
-export const accountDeletionOrder = fieldOrder(accountDeletionInputs);
+export const { order: accountDeletionOrder, payload: accountDeletionPayload } =
+  localeForm(accountDeletionInputs);
 /** The details step's fields (the confirmation comes after them). */
 export const accountDeletionDetails = ['mobile', 'name', 'email', 'reason'] as const;
 /** The fields whose labels say optional: the error summary names them the same way. */
 export const accountDeletionOptional = ['name', 'email', 'reason'];
-
-/** The API's request body for the typed values. */
-export const accountDeletionPayload = (values: AccountDeletionValues, locale: AppLocale) => ({
-  ...payloadOf(accountDeletionInputs, values),
-  locale,
-});
 
 /** The hidden field a plain post names its step with, and the step's values. */
 export const deletionStepField = 'step';

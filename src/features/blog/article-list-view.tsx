@@ -4,7 +4,7 @@ import type { Article } from '@/content/model';
 import { translator } from '@/i18n/translator';
 import { ArticleGrid } from './article-card';
 import { articleListText, type ArticleListKind } from './article-list-text';
-import { ListingTrail } from '@/components/layout/listing-trail';
+import { ListingFrame } from '@/components/layout/listing-trail';
 
 /** /blog/news and /blog/videos: every item of the kind, newest first (featured first). */
 export function ArticleListView({
@@ -23,20 +23,16 @@ export function ArticleListView({
   const t = translator(locale, 'Blog');
   const { path, title, lead } = articleListText(locale, kind);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <ListingTrail
-        preview={preview}
-        locale={locale}
-        origin={origin}
-        listing="blog"
-        page={{ name: title, path }}
-      />
+    <ListingFrame
+      width="max-w-6xl"
+      trail={{ locale, origin, preview, listing: 'blog', page: { name: title, path } }}
+    >
       <PageHeading title={title} lead={lead} />
       {articles.length ? (
         <ArticleGrid articles={articles} locale={locale} headingLevel={2} />
       ) : (
         <p>{t('empty')}</p>
       )}
-    </div>
+    </ListingFrame>
   );
 }

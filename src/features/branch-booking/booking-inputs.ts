@@ -1,13 +1,5 @@
-import type { z } from 'zod';
-import {
-  consentInputs,
-  fieldOrder,
-  payloadOf,
-  textInput,
-  type InputsFor,
-  type ValuesOf,
-} from '@/components/forms/form-inputs';
-import type { AppLocale } from '@/config/locales';
+import { consentInputs, textInput, type ValuesOf } from '@/components/forms/form-inputs';
+import { localeForm, type LocaleFormInputs } from '@/components/forms/locale-form';
 import { storedSubmission } from '@/components/forms/stored-submission';
 import type { branchBookingSchema } from './booking-schema';
 
@@ -18,15 +10,11 @@ export const branchBookingInputs = {
   name: textInput(),
   mobile: textInput(),
   ...consentInputs,
-} satisfies InputsFor<Omit<z.input<typeof branchBookingSchema>, 'locale'>>;
+} satisfies LocaleFormInputs<typeof branchBookingSchema>;
 
 export type BranchBookingValues = ValuesOf<typeof branchBookingInputs>;
-export const branchBookingOrder = fieldOrder(branchBookingInputs);
-
-export const branchBookingPayload = (values: BranchBookingValues, locale: AppLocale) => ({
-  ...payloadOf(branchBookingInputs, values),
-  locale,
-});
+export const { order: branchBookingOrder, payload: branchBookingPayload } =
+  localeForm(branchBookingInputs);
 
 /** The answer the success view shows, as the island gets it and as a plain post's details carry it. */
 export type BookingAnswer = { reference: string; slot: string; calendar: string };

@@ -1,4 +1,4 @@
-import { ListingTrail } from '@/components/layout/listing-trail';
+import { ListingFrame } from '@/components/layout/listing-trail';
 import { PageHeading } from '@/components/ui/page-heading';
 import type { AppLocale } from '@/config/locales';
 import type { CardCampaign } from '@/content/model';
@@ -21,8 +21,7 @@ export function CampaignsView({
 }) {
   const t = translator(locale, 'Campaign');
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
-      <ListingTrail locale={locale} origin={origin} preview={preview} listing="campaign" />
+    <ListingFrame width="max-w-4xl" trail={{ locale, origin, preview, listing: 'campaign' }}>
       <PageHeading title={t('title')} lead={t('lead')} />
       {campaigns.length ? (
         campaigns.map((campaign) => (
@@ -31,6 +30,6 @@ export function CampaignsView({
       ) : (
         <p>{t('none')}</p>
       )}
-    </div>
+    </ListingFrame>
   );
 }

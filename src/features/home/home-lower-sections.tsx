@@ -1,11 +1,10 @@
 import { RiskWarning } from '@/components/layout/risk-warning';
-import { ButtonLinkView } from '@/components/ui/button-link-view';
 import type { AppLocale } from '@/config/locales';
 import { site } from '@/config/site';
 import { StoreBadges } from '@/features/app-handoff/store-badges';
 import { translator } from '@/i18n/translator';
 import { HomeProperty } from './home-property';
-import { trackedButton } from '@/features/analytics/tracked-buttons';
+import { TrackedButtonLink } from '@/features/analytics/tracked-button-links';
 import { PageSection } from '@/components/layout/page-section';
 
 /** The home page's middle: interest-free days, the SME loan, the property owner's, the app. */
@@ -40,14 +39,12 @@ export function HomeLowerSections({ locale }: { locale: AppLocale }) {
           <li className="rounded-lg bg-brand-50 p-5 font-semibold">{t('sme.noCollateral')}</li>
         </ul>
         <p className="mt-4 max-w-3xl text-slate-700">{t('sme.body')}</p>
-        <ButtonLinkView
+        <TrackedButtonLink
           locale={locale}
-          href="/sme-loan"
+          section="sme"
+          link={{ href: '/sme-loan', action: 'learn_more', label: t('sme.cta') }}
           className="mt-6"
-          {...trackedButton('sme', 'learn_more')}
-        >
-          {t('sme.cta')}
-        </ButtonLinkView>
+        />
         <div className="mt-8 rounded-lg border-2 border-brand-700 p-4 text-sm">
           <RiskWarning locale={locale} />
         </div>

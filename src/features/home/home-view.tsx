@@ -2,7 +2,6 @@ import type { ComponentProps } from 'react';
 import { LenderLine } from '@/components/layout/lender-line';
 import { RiskWarningBanner } from '@/components/layout/risk-warning-banner';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
-import { ButtonLinkView } from '@/components/ui/button-link-view';
 import { CardArt } from '@/components/ui/card-art';
 import type { AppLocale } from '@/config/locales';
 import { site } from '@/config/site';
@@ -13,7 +12,7 @@ import type { CarouselText } from './carousel-content';
 import { CarouselView } from './carousel-view';
 import { HomeLatest } from './home-latest';
 import { HomeLowerSections } from './home-lower-sections';
-import { trackedButton } from '@/features/analytics/tracked-buttons';
+import { TrackedButtonRow } from '@/features/analytics/tracked-button-links';
 import { PageSection } from '@/components/layout/page-section';
 
 /** The home page (Astro): the carousel, the offer, then one section per product and the latest. */
@@ -52,23 +51,20 @@ export function HomeView({
             <p className="mt-3 max-w-xl text-lg text-slate-700">
               {t('hero.lead', { days: interestFreeDaysMax })}
             </p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <ButtonLinkView
-                locale={locale}
-                href="/download_app"
-                {...trackedButton('hero', 'download_app')}
-              >
-                {t('hero.primary')}
-              </ButtonLinkView>
-              <ButtonLinkView
-                locale={locale}
-                href="/InstallmentIntroRoute"
-                variant="secondary"
-                {...trackedButton('hero', 'learn_more')}
-              >
-                {t('hero.secondary')}
-              </ButtonLinkView>
-            </div>
+            <TrackedButtonRow
+              locale={locale}
+              section="hero"
+              className="mt-6"
+              links={[
+                { href: '/download_app', action: 'download_app', label: t('hero.primary') },
+                {
+                  href: '/InstallmentIntroRoute',
+                  action: 'learn_more',
+                  label: t('hero.secondary'),
+                  variant: 'secondary',
+                },
+              ]}
+            />
           </div>
           <CardArt
             locale={locale}

@@ -39,7 +39,8 @@ export function termsProblems(p: LoanProduct): string[] {
   return problems;
 }
 
-const toTerms = (p: LoanProduct): LoanProductTerms => ({
+/** A valid entry's terms, as the calculator and the pages read them. */
+export const toTerms = (p: LoanProduct): LoanProductTerms => ({
   minAmount: p.minAmount,
   maxAmount: p.maxAmount,
   minMonths: p.minMonths,

@@ -1,14 +1,10 @@
-import type { z } from 'zod';
 import {
   consentInputs,
-  fieldOrder,
   numberInput,
-  payloadOf,
   textInput,
-  type InputsFor,
   type ValuesOf,
 } from '@/components/forms/form-inputs';
-import type { AppLocale } from '@/config/locales';
+import { localeForm, type LocaleFormInputs } from '@/components/forms/locale-form';
 import type { ownerLoanEnquiryContract } from './owner-loan-schema';
 
 /**
@@ -22,14 +18,10 @@ export const ownerLoanEnquiryInputs = {
   property_district: textInput(),
   loan_amount: numberInput(),
   ...consentInputs,
-} satisfies InputsFor<Omit<z.input<typeof ownerLoanEnquiryContract>, 'locale'>>;
+} satisfies LocaleFormInputs<typeof ownerLoanEnquiryContract>;
 
 export type OwnerLoanEnquiryValues = ValuesOf<typeof ownerLoanEnquiryInputs>;
-export const ownerLoanEnquiryOrder = fieldOrder(ownerLoanEnquiryInputs);
+export const { order: ownerLoanEnquiryOrder, payload: ownerLoanEnquiryPayload } =
+  localeForm(ownerLoanEnquiryInputs);
 /** The fields whose labels say optional: the error summary names them the same way. */
 export const ownerLoanEnquiryOptional = ['email', 'property_district', 'loan_amount'];
-
-export const ownerLoanEnquiryPayload = (values: OwnerLoanEnquiryValues, locale: AppLocale) => ({
-  ...payloadOf(ownerLoanEnquiryInputs, values),
-  locale,
-});

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { AppLocale } from '@/config/locales';
 import {
   askedIf,
   consentInputs,
@@ -12,6 +11,7 @@ import {
   type InputsFor,
   type ValuesOf,
 } from '@/components/forms/form-inputs';
+import { localeForm, type LocaleFormInputs } from '@/components/forms/locale-form';
 import type { ownerLoanApplicationSchema, ownerLoanUpdateContract } from './owner-loan-schema';
 
 type Details = Pick<z.input<typeof ownerLoanUpdateContract>, DetailStep>;
@@ -23,9 +23,7 @@ export const applicantInputs = {
   mobile: textInput(),
   email: textInput(),
   ...consentInputs,
-} satisfies InputsFor<
-  Omit<z.input<typeof ownerLoanApplicationSchema>, 'enquiry_reference' | 'locale'>
->;
+} satisfies LocaleFormInputs<typeof ownerLoanApplicationSchema, 'enquiry_reference'>;
 
 /** The later steps, each a group of the update request, fields in page order. */
 export const detailInputs = {
@@ -60,15 +58,10 @@ export type DetailStep = 'property' | 'loan' | 'income';
 export const ownerSteps = ['applicant', 'property', 'loan', 'income', 'review'] as const;
 export const detailSteps = ['property', 'loan', 'income'] as const satisfies DetailStep[];
 
-export const applicantOrder = fieldOrder(applicantInputs);
+export const { order: applicantOrder, payload: applicantPayload } = localeForm(applicantInputs);
 export const detailOrder = Object.fromEntries(
   detailSteps.map((step) => [step, fieldOrder(detailInputs[step]).map((f) => `${step}.${f}`)]),
 ) as Record<DetailStep, string[]>;
-
-export const applicantPayload = (values: ApplicantValues, locale: AppLocale) => ({
-  ...payloadOf(applicantInputs, values),
-  locale,
-});
 
 /** One step of the update request body. */
 export const stepPayload = (values: DetailValues, step: DetailStep): Record<string, unknown> =>

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { EnquirySection, LoanHero } from '@/components/layout/loan-page';
-import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
-import { ButtonLinkView } from '@/components/ui/button-link-view';
+import { EnquirySection, LoanHero, LoanProductFrame } from '@/components/layout/loan-page';
+import { LoanActions } from '@/features/loan-calculator/loan-actions';
 import { LoanExampleTable } from '@/features/loan-calculator/loan-example-table';
-import { BookVisitLink } from '@/features/branch-booking/book-visit-link';
 import type { AppLocale } from '@/config/locales';
 import { formatHkd } from '@/i18n/format';
 import { translator } from '@/i18n/translator';
@@ -28,6 +26,14 @@ export function OwnerLoanView({
   enquiry?: ReactNode;
 }) {
   const t = translator(locale, 'OwnerLoan');
+  const apply = { href: '/property-owner-loan/apply', label: t('apply') };
+  const actions = (
+    <LoanActions
+      locale={locale}
+      apply={apply}
+      other={{ href: '/property-valuation', label: t('valuation') }}
+    />
+  );
   const points = [
     t('points.amounts', {
       min: formatHkd(terms.minAmount, locale),
@@ -40,38 +46,21 @@ export function OwnerLoanView({
     t('points.valuation'),
   ];
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
-      <BreadcrumbJsonLd
-        locale={locale}
-        origin={origin}
-        trail={[{ name: t('title'), path: '/property-owner-loan' }]}
-      />
+    <LoanProductFrame
+      locale={locale}
+      origin={origin}
+      crumb={{ name: t('title'), path: '/property-owner-loan' }}
+    >
       <LoanHero
         locale={locale}
         title={t('title')}
         lead={t('lead')}
         points={points}
-        actions={
-          <>
-            <ButtonLinkView locale={locale} href="/property-owner-loan/apply">
-              {t('apply')}
-            </ButtonLinkView>
-            <ButtonLinkView locale={locale} href="/property-valuation" variant="secondary">
-              {t('valuation')}
-            </ButtonLinkView>
-            <BookVisitLink locale={locale} />
-          </>
-        }
+        actions={actions}
       />
       <LoanExampleTable locale={locale} page="owner" terms={terms} />
       {calculator}
-      <EnquirySection heading={t('enquiry.heading')} lead={t('enquiry.lead')}>
-        {enquiry ?? (
-          <ButtonLinkView locale={locale} href="/property-owner-loan/apply">
-            {t('apply')}
-          </ButtonLinkView>
-        )}
-      </EnquirySection>
-    </div>
+      <EnquirySection locale={locale} namespace="OwnerLoan" form={enquiry} apply={apply} />
+    </LoanProductFrame>
   );
 }

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { TextPage } from '@/components/content/text-page';
 import { CardDisclosures } from '@/components/layout/card-disclosures';
-import { ButtonLinkView } from '@/components/ui/button-link-view';
 import type { AppLocale } from '@/config/locales';
 import { translator } from '@/i18n/translator';
 import { Glossary } from './glossary';
 import { PlanComparison } from './plan-comparison';
-import { trackedButton } from '@/features/analytics/tracked-buttons';
+import { TrackedButtonLink } from '@/features/analytics/tracked-button-links';
 
 /**
  * The pay-later page: its copy, the HK$10,000 example, the planner (`planner`: an island), the
@@ -34,14 +33,12 @@ export function InstalmentIntroView({
       <PlanComparison locale={locale} />
       {planner}
       <Glossary locale={locale} />
-      <ButtonLinkView
+      <TrackedButtonLink
         locale={locale}
-        href="/download_app"
+        section="cta"
+        link={{ href: '/download_app', action: 'download_app', label: t('cta') }}
         className="mt-6"
-        {...trackedButton('cta', 'download_app')}
-      >
-        {t('cta')}
-      </ButtonLinkView>
+      />
     </TextPage>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { CardDisclosures } from '@/components/layout/card-disclosures';
-import { ButtonLinkView } from '@/components/ui/button-link-view';
 import type { AppLocale } from '@/config/locales';
 import { periodOf } from '@/content/dates';
 import { contentImage } from '@/content/images';
@@ -14,8 +13,8 @@ import { RichText } from '@/components/content/rich-text';
 import { translator } from '@/i18n/translator';
 import { PromotionGrid } from './promotion-card';
 import { PeriodBadge, PeriodText } from './promotion-period';
-import { trackedButton } from '@/features/analytics/tracked-buttons';
-import { ListingTrail } from '@/components/layout/listing-trail';
+import { TrackedButtonLink } from '@/features/analytics/tracked-button-links';
+import { ListingFrame } from '@/components/layout/listing-trail';
 import { PageSection } from '@/components/layout/page-section';
 
 /**
@@ -43,15 +42,13 @@ export function PromotionView({
   const t = translator(locale, 'Promotions');
   const c = translator(locale, 'ContentCommon');
   const period = periodOf(promotion, now);
+  const page = { name: promotion.title, path: contentPaths.promotion(promotion.slug) };
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10">
-      <ListingTrail
-        preview={preview}
-        locale={locale}
-        origin={origin}
-        listing="promotions"
-        page={{ name: promotion.title, path: contentPaths.promotion(promotion.slug) }}
-      />
+    <ListingFrame
+      as="article"
+      width="max-w-3xl"
+      trail={{ locale, origin, preview, listing: 'promotions', page }}
+    >
       <header>
         <p className="flex flex-wrap gap-2">
           <PeriodBadge locale={locale} dates={promotion} now={now} />
@@ -112,13 +109,11 @@ export function PromotionView({
       {promotion.instalmentOffer ? <InstalmentExample locale={locale} /> : null}
       <div className="mt-10 flex flex-wrap items-center gap-4">
         {period !== 'ended' ? (
-          <ButtonLinkView
+          <TrackedButtonLink
             locale={locale}
-            href="/download_app"
-            {...trackedButton('promotion', 'apply_now')}
-          >
-            {c('applyNow')}
-          </ButtonLinkView>
+            section="promotion"
+            link={{ href: '/download_app', action: 'apply_now', label: c('applyNow') }}
+          />
         ) : null}
         {promotion.termsSlug ? (
           <ContentLink locale={locale} href={contentPaths.terms(promotion.termsSlug)}>
@@ -136,6 +131,6 @@ export function PromotionView({
           <PromotionGrid promotions={others} locale={locale} now={now} />
         </PageSection>
       ) : null}
-    </article>
+    </ListingFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { CardDisclosures } from '@/components/layout/card-disclosures';
-import { ListingTrail } from '@/components/layout/listing-trail';
+import { ListingFrame } from '@/components/layout/listing-trail';
 import { ButtonLinkView } from '@/components/ui/button-link-view';
 import { PageHeading } from '@/components/ui/page-heading';
 import type { AppLocale } from '@/config/locales';
@@ -34,8 +34,7 @@ export function PromotionsView({
   const zones = promotionZones(promotions, now);
   const none = <p className="mt-4">{t('none')}</p>;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <ListingTrail locale={locale} origin={origin} preview={preview} listing="promotions" />
+    <ListingFrame width="max-w-6xl" trail={{ locale, origin, preview, listing: 'promotions' }}>
       <PageHeading
         title={t('title')}
         lead={t('lead')}
@@ -86,6 +85,6 @@ export function PromotionsView({
           <PromotionGrid promotions={zones.ended} locale={locale} now={now} />
         </PageSection>
       ) : null}
-    </div>
+    </ListingFrame>
   );
 }

@@ -1,25 +1,18 @@
-import type { z } from 'zod';
-import type { AppLocale } from '@/config/locales';
 import {
   askedIf,
   consentInputs,
   choicesInput,
   emptyValues,
   numberInput,
-  payloadOf,
   textInput,
   yesNoInput,
-  type InputsFor,
   type ValuesOf,
 } from '@/components/forms/form-inputs';
 import { choices } from '@/components/forms/form-values';
+import { localeForm, type LocaleFormInputs } from '@/components/forms/locale-form';
 import { stepOfField as stepOf } from '@/components/forms/form-steps';
 import { defaultSmeLoanProduct } from './loan-products';
 import type { smeApplicationFields } from './sme-loan-schema';
-
-/** The fields the form fills in itself: never asked. */
-type Fixed = 'product_type' | 'locale';
-type Fields = Omit<z.input<typeof smeApplicationFields>, Fixed>;
 
 const otherText = (channel: 'online' | 'offline') =>
   askedIf((source) => choices(source[channel]).includes('other'), textInput('hidden'));
@@ -56,7 +49,7 @@ export const smeApplicationInputs = {
     offline_other: otherText('offline'),
   },
   ...consentInputs,
-} satisfies InputsFor<Fields>;
+} satisfies LocaleFormInputs<typeof smeApplicationFields, 'product_type'>;
 
 /** What the inputs hold; `smeApplicationPayload` turns it into the API's request body. */
 export type SmeApplicationValues = ValuesOf<typeof smeApplicationInputs>;
@@ -106,11 +99,10 @@ export const stepOfField = (path: string) => stepOf(smeApplicationSteps, path);
 /** The step groups the resolver checks one at a time. */
 export const smeStepGroups = smeApplicationSteps.map((step) => step.fields);
 
-export const smeApplicationPayload = (values: SmeApplicationValues, locale: AppLocale) => ({
-  ...payloadOf(smeApplicationInputs, values),
+/** The API's request body for the typed values (the product is the form's own, never asked). */
+export const smeApplicationPayload = localeForm(smeApplicationInputs, {
   product_type: defaultSmeLoanProduct,
-  locale,
-});
+}).payload;
 
 /** The name the application's draft is kept under in this tab (use-form-draft.ts, form-resume.ts). */
 export const smeApplicationDraft = 'sme-application';

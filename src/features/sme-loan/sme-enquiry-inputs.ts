@@ -1,18 +1,14 @@
-import type { z } from 'zod';
 import {
   consentInputs,
-  fieldOrder,
   numberInput,
-  payloadOf,
   textInput,
-  type InputsFor,
   type ValuesOf,
 } from '@/components/forms/form-inputs';
-import type { AppLocale } from '@/config/locales';
+import { localeForm, type LocaleFormInputs } from '@/components/forms/locale-form';
 import { defaultSmeLoanProduct } from './loan-products';
 import type { smeEnquiryFields } from './sme-loan-schema';
 
-type Fixed = 'title' | 'product_type' | 'locale';
+type Fixed = 'title' | 'product_type';
 
 /**
  * How each asked field of the SME enquiry is answered, in page order (`title` is never asked here):
@@ -26,16 +22,11 @@ export const smeEnquiryInputs = {
   loan_amount: numberInput(),
   preferred_contact_time: { ...textInput(), empty: 'any' },
   ...consentInputs,
-} satisfies InputsFor<Omit<z.input<typeof smeEnquiryFields>, Fixed>>;
+} satisfies LocaleFormInputs<typeof smeEnquiryFields, Fixed>;
 
 export type SmeEnquiryValues = ValuesOf<typeof smeEnquiryInputs>;
-export const smeEnquiryOrder = fieldOrder(smeEnquiryInputs);
+export const { order: smeEnquiryOrder, payload: smeEnquiryPayload } = localeForm(smeEnquiryInputs, {
+  product_type: defaultSmeLoanProduct,
+});
 /** The fields whose labels say optional: the error summary names them the same way. */
 export const smeEnquiryOptional = ['email', 'company_name', 'loan_amount'];
-
-/** The API's request body for the typed values. */
-export const smeEnquiryPayload = (values: SmeEnquiryValues, locale: AppLocale) => ({
-  ...payloadOf(smeEnquiryInputs, values),
-  product_type: defaultSmeLoanProduct,
-  locale,
-});

@@ -1,10 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { EnquirySection, LoanHero } from '@/components/layout/loan-page';
-import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { EnquirySection, LoanHero, LoanProductFrame } from '@/components/layout/loan-page';
+import { LoanActions } from '@/features/loan-calculator/loan-actions';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLinkView } from '@/components/ui/button-link-view';
 import { LoanExampleTable } from '@/features/loan-calculator/loan-example-table';
-import { BookVisitLink } from '@/features/branch-booking/book-visit-link';
 import type { AppLocale } from '@/config/locales';
 import { site } from '@/config/site';
 import { formatHkd } from '@/i18n/format';
@@ -34,6 +33,10 @@ export function SmeLoanView({
   enquiry?: ReactNode;
 }) {
   const t = translator(locale, 'SmeLoanPage');
+  const apply = { href: '/sme-loan/apply', label: t('apply') };
+  const actions = (
+    <LoanActions locale={locale} apply={apply} other={{ href: '#enquiry', label: t('enquire') }} />
+  );
   const days = site.sme.approvalWorkingDays;
   const points = [
     t('points.fast', { days }),
@@ -47,30 +50,19 @@ export function SmeLoanView({
   ];
   const description = t('metaDescription', { brand: site.smeBrand[locale], days });
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
-      <JsonLd data={smeLoanJsonLd({ locale, origin, description, terms: bounds })} />
-      <BreadcrumbJsonLd
-        locale={locale}
-        origin={origin}
-        trail={[{ name: t('metaTitle'), path: '/sme-loan' }]}
-      />
+    <LoanProductFrame
+      locale={locale}
+      origin={origin}
+      crumb={{ name: t('metaTitle'), path: '/sme-loan' }}
+      before={<JsonLd data={smeLoanJsonLd({ locale, origin, description, terms: bounds })} />}
+    >
       <LoanHero
         locale={locale}
         title={site.smeBrand[locale]}
         brandTitle
         lead={t('lead')}
         points={points}
-        actions={
-          <>
-            <ButtonLinkView locale={locale} href="/sme-loan/apply">
-              {t('apply')}
-            </ButtonLinkView>
-            <ButtonLinkView locale={locale} href="#enquiry" variant="secondary">
-              {t('enquire')}
-            </ButtonLinkView>
-            <BookVisitLink locale={locale} />
-          </>
-        }
+        actions={actions}
       />
       <LoanExampleTable locale={locale} page="sme" terms={bounds} />
       {calculator}
@@ -81,14 +73,8 @@ export function SmeLoanView({
         </ButtonLinkView>
       </p>
 
-      <EnquirySection heading={t('enquiry.heading')} lead={t('enquiry.lead')}>
-        {enquiry ?? (
-          <ButtonLinkView locale={locale} href="/sme-loan/apply">
-            {t('apply')}
-          </ButtonLinkView>
-        )}
-      </EnquirySection>
+      <EnquirySection locale={locale} namespace="SmeLoanPage" form={enquiry} apply={apply} />
       <SmeContent locale={locale} {...content} />
-    </div>
+    </LoanProductFrame>
   );
 }

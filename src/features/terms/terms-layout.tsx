@@ -3,7 +3,7 @@ import type { AppLocale } from '@/config/locales';
 import { formatContentDate } from '@/components/content/format';
 import { ScrollSpyNavView } from '@/components/content/scroll-spy-nav-view';
 import { translator } from '@/i18n/translator';
-import { ListingTrail } from '@/components/layout/listing-trail';
+import { ListingFrame } from '@/components/layout/listing-trail';
 
 type Section = { id: string; title: string };
 type SectionNav = ComponentType<{ label: string; items: Section[]; className?: string }>;
@@ -39,14 +39,10 @@ export function TermsLayout({
 }: Props) {
   const c = translator(locale, 'ContentCommon');
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <ListingTrail
-        preview={preview}
-        locale={locale}
-        origin={origin}
-        listing="promotions"
-        page={{ name: title, path }}
-      />
+    <ListingFrame
+      width="max-w-6xl"
+      trail={{ locale, origin, preview, listing: 'promotions', page: { name: title, path } }}
+    >
       <header className="mb-8 max-w-3xl">
         <h1 className="text-3xl leading-tight font-bold tracking-tight text-slate-900 md:text-4xl">
           {title}
@@ -70,6 +66,6 @@ export function TermsLayout({
         )}
         <div className="max-w-3xl [&>div>h2:first-child]:mt-0">{children}</div>
       </div>
-    </div>
+    </ListingFrame>
   );
 }
