@@ -1,5 +1,10 @@
-import { checkboxInput, textInput, type ValuesOf } from '@/components/forms/form-inputs';
-import { localeForm, type LocaleFormInputs } from '@/components/forms/locale-form';
+import {
+  checkboxInput,
+  textInput,
+  type ValuesOf,
+  localeForm,
+  type LocaleFormInputs,
+} from '@/components/forms/form-inputs';
 import type { accountDeletionSchema } from './account-deletion-schema';
 
 /**

@@ -1,5 +1,10 @@
-import { consentInputs, textInput, type ValuesOf } from '@/components/forms/form-inputs';
-import { localeForm, type LocaleFormInputs } from '@/components/forms/locale-form';
+import {
+  consentInputs,
+  textInput,
+  type ValuesOf,
+  localeForm,
+  type LocaleFormInputs,
+} from '@/components/forms/form-inputs';
 import { storedSubmission } from '@/components/forms/stored-submission';
 import type { branchBookingSchema } from './booking-schema';
 

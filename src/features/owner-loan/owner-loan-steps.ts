@@ -10,8 +10,9 @@ import {
   yesNoInput,
   type InputsFor,
   type ValuesOf,
+  localeForm,
+  type LocaleFormInputs,
 } from '@/components/forms/form-inputs';
-import { localeForm, type LocaleFormInputs } from '@/components/forms/locale-form';
 import type { ownerLoanApplicationSchema, ownerLoanUpdateContract } from './owner-loan-schema';
 
 type Details = Pick<z.input<typeof ownerLoanUpdateContract>, DetailStep>;

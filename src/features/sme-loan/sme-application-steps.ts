@@ -7,9 +7,10 @@ import {
   textInput,
   yesNoInput,
   type ValuesOf,
+  localeForm,
+  type LocaleFormInputs,
 } from '@/components/forms/form-inputs';
 import { choices } from '@/components/forms/form-values';
-import { localeForm, type LocaleFormInputs } from '@/components/forms/locale-form';
 import { stepOfField as stepOf } from '@/components/forms/form-steps';
 import { defaultSmeLoanProduct } from './loan-products';
 import type { smeApplicationFields } from './sme-loan-schema';

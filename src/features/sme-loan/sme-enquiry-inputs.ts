@@ -3,8 +3,9 @@ import {
   numberInput,
   textInput,
   type ValuesOf,
+  localeForm,
+  type LocaleFormInputs,
 } from '@/components/forms/form-inputs';
-import { localeForm, type LocaleFormInputs } from '@/components/forms/locale-form';
 import { defaultSmeLoanProduct } from './loan-products';
 import type { smeEnquiryFields } from './sme-loan-schema';
 
