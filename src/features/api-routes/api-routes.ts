@@ -39,6 +39,7 @@ import {
 import { createValuation, getValuationByEncodedId } from '@/features/valuation/valuation-service';
 import { revalidateWebhook } from '@/server/publishing/revalidate-webhook';
 import { dropSearchIndexes } from '@/features/search/search-index';
+import { dropKeptTerms } from '@/features/loan-calculator/loan-products';
 import { branchesRoute, faqsRoute, openApiRoute } from './public-get-routes';
 import { documented, jsonPost, queryGet, route } from './route-entry';
 import { todoRoute, todosRoute } from './todos-route';
@@ -104,12 +105,14 @@ export const apiRoutes = {
     GET: (): Response => openApiRoute(documented(Object.values(apiRoutes))),
   }),
   // The publish webhook: the route cache's provider records the tags for every instance, then drops its
-  // pages; this process's search indexes go too (the other instances read the recorded tags).
+  // pages; this process's search indexes and kept loan terms go too (the other instances read the
+  // recorded tags, and keep their terms a second at most).
   revalidate: route('/api/revalidate', {
     POST: ({ request, cache }) =>
       revalidateWebhook(request, async (tags) => {
         await cache.invalidate({ tags });
         dropSearchIndexes();
+        dropKeptTerms();
       }),
   }),
   draft: route('/api/draft', { GET: ({ request }) => enableDraft(request) }),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { LoanProduct } from '@/content/loan-product';
-import { notifyPublish } from '@/server/publishing/publish-listeners';
 import { loanProductTerms, TERMS_KEPT_MS, termsKeeper } from './loan-products';
 import { smeProductEntry } from './testing/sample-terms';
 
@@ -24,7 +23,7 @@ describe('the terms a submission is checked against', () => {
     expect(store.reads).toBe(1);
     // A publish (this instance's webhook) applies to the next submission.
     store.entries = [smeProductEntry({ maxAmount: 2_000_000 })];
-    notifyPublish(['content', 'content:kcashLoanProduct']);
+    kept.drop();
     expect((await kept('kcash_sme_loan', 20))?.maxAmount).toBe(2_000_000);
     expect(store.reads).toBe(2);
     // Another instance's publish (or an edit of the local store) shows within a second.

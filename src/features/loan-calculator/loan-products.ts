@@ -1,7 +1,6 @@
 import type { ContentRepository } from '@/content/repository';
 import { siteContent } from '@/content/site-content';
 import { processSingleton } from '@/lib/process-singleton';
-import { onPublish } from '@/server/publishing/publish-listeners';
 import { ApiError } from '@/server/api/api-error';
 import { UNAVAILABLE_RETRY_SECONDS } from '@/server/api/error-response';
 import type { LoanProduct } from '@/content/loan-product';
@@ -89,37 +88,40 @@ type Read = (code: LoanProductCode) => Promise<LoanProductTerms | undefined>;
 export const TERMS_KEPT_MS = 1000;
 
 /**
- * Terms read by `read` at most once a second (per `now`, performance.now()), dropped at once by a
- * publish this process receives (publish-listeners.ts). A read that found no valid terms is not kept.
+ * Terms read by `read` at most once a second (per `now`, performance.now()), and read again at once
+ * after `drop` (a publish this process receives). A read that found no valid terms is not kept.
  */
 export function termsKeeper(read: Read) {
   const kept = new Map<LoanProductCode, Kept>();
-  onPublish(() => kept.clear());
-  return async (code: LoanProductCode, now = performance.now()) => {
+  const terms = async (code: LoanProductCode, now = performance.now()) => {
     const copy = kept.get(code);
-    const terms = copy && now - copy.readAt < TERMS_KEPT_MS ? await copy.terms : undefined;
-    if (terms) return terms;
+    const found = copy && now - copy.readAt < TERMS_KEPT_MS ? await copy.terms : undefined;
+    if (found) return found;
     const next: Kept = { terms: read(code), readAt: now };
     kept.set(code, next);
     return next.terms;
   };
+  return Object.assign(terms, { drop: () => kept.clear() });
 }
 
 /**
  * The site's terms, kept per process: the read, of the content store or Contentful's Delivery API,
  * was the largest part of a submission's work that was not its own.
  */
-const keptTerms = (code: LoanProductCode) =>
+const siteTerms = () =>
   processSingleton('loan.terms', () =>
     termsKeeper((product) => loanProductTerms(siteContent(), product)),
-  )(code);
+  );
+
+/** Forgets this process's kept terms (the publishing webhook, beside the search indexes). */
+export const dropKeptTerms = (): void => siteTerms().drop();
 
 /** The published terms a request is checked against now; 503 `content_unavailable` without them. */
 export async function termsForRequest(
   code: LoanProductCode,
   store?: TermsStore,
 ): Promise<LoanProductTerms> {
-  const terms = store ? await loanProductTerms(store(), code) : await keptTerms(code);
+  const terms = store ? await loanProductTerms(store(), code) : await siteTerms()(code);
   if (terms) return terms;
   throw new ApiError(503, 'content_unavailable', { retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS });
 }

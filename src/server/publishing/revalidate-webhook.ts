@@ -2,7 +2,6 @@ import { CONTENT_TAG, contentTag } from '@/content/content-tags';
 import { env } from '@/env';
 import { logger } from '@/lib/logger';
 import { countPublishCall } from '@/server/telemetry/site-metrics';
-import { notifyPublish } from './publish-listeners';
 import { secretMatches } from './secret';
 import { tagsForWebhook, webhookPayloadSchema } from './webhook-tags';
 
@@ -50,6 +49,5 @@ async function answerWebhook(request: Request, invalidate: (tags: string[]) => P
     logger.error({ err: error, tags }, 'publish not recorded in the shared cache tags');
     return fail(503, 'database_unavailable', { 'retry-after': '30' });
   }
-  notifyPublish(tags);
   return Response.json({ revalidated: tags }, { headers: noStore });
 }
