@@ -67,11 +67,6 @@ export function createGate({ limit, queue }: GateSettings): Gate {
   };
 }
 
-const gates = () => processSingleton('api.databaseGates', () => new Map<DatabaseKind, Gate>());
-
 /** The process's gate for `kind` (made on first use). */
-export function databaseGate(kind: DatabaseKind): Gate {
-  let gate = gates().get(kind);
-  if (!gate) gates().set(kind, (gate = createGate(gateSettings[kind])));
-  return gate;
-}
+export const databaseGate = (kind: DatabaseKind): Gate =>
+  processSingleton(`api.databaseGate.${kind}`, () => createGate(gateSettings[kind]));

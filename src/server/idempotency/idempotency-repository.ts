@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { deleteRowsBefore } from '@/db/delete-before';
+import { preparedPer } from '@/db/prepared';
 import { idempotencyKeys } from '@/db/schema';
 
 /** What an earlier request with the same key left behind. */
@@ -14,8 +15,9 @@ export type Prior =
 type KeyRef = { scope: string; key: string };
 export type KeyOwner = { requestHash: string; clientHash: string };
 
-function selectPrior(db: Db) {
-  return db
+/** The key check of every submission (a transaction builds its own). */
+const selectPrior = preparedPer((db: Db) =>
+  db
     .select({
       requestHash: idempotencyKeys.requestHash,
       clientHash: idempotencyKeys.clientHash,
@@ -31,11 +33,8 @@ function selectPrior(db: Db) {
         eq(idempotencyKeys.key, sql.placeholder('key')),
       ),
     )
-    .prepare('konew_find_prior_key');
-}
-
-/** The key check of every submission, built once per database (a transaction builds its own). */
-const preparedPrior = new WeakMap<Db, ReturnType<typeof selectPrior>>();
+    .prepare('konew_find_prior_key'),
+);
 
 /**
  * The key's earlier use, if any. A key used from another client address (or before addresses were
@@ -43,9 +42,7 @@ const preparedPrior = new WeakMap<Db, ReturnType<typeof selectPrior>>();
  * version, which claimed keys before its work) lapses with its lease and leaves the key free.
  */
 export async function findPrior(db: Db, ref: KeyRef, owner: KeyOwner): Promise<Prior | undefined> {
-  let prepared = preparedPrior.get(db);
-  if (!prepared) preparedPrior.set(db, (prepared = selectPrior(db)));
-  const [row] = await prepared.execute({ scope: ref.scope, key: ref.key });
+  const [row] = await selectPrior(db).execute({ scope: ref.scope, key: ref.key });
   if (!row) return undefined;
   if (row.requestHash !== owner.requestHash) return { kind: 'mismatch' };
   if (row.clientHash !== owner.clientHash) return { kind: 'other_client' };

@@ -1,12 +1,13 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { deleteRowsBefore } from '@/db/delete-before';
+import { preparedPer } from '@/db/prepared';
 import { rateLimitHits } from '@/db/schema';
 import type { RateLimitStore } from './rate-limit';
 
-/** One statement: a submission's slot and the refused attempts so far (one round trip). */
-function hitAndReadQuery(db: Db) {
-  return db
+/** One statement: a submission's slot and the refused attempts so far (one round trip); every submission on PostgreSQL runs it. */
+const hitAndReadQuery = preparedPer((db: Db) =>
+  db
     .insert(rateLimitHits)
     .values({
       bucket: sql.placeholder('bucket'),
@@ -21,11 +22,8 @@ function hitAndReadQuery(db: Db) {
       hits: rateLimitHits.hits,
       read: sql<number>`coalesce((select r.hits from ${rateLimitHits} r where r.bucket = ${sql.placeholder('readBucket')} and r.window_start = ${sql.placeholder('readStart')}::timestamptz), 0)`,
     })
-    .prepare('konew_rate_limit_hit_and_read');
-}
-
-/** Built once per database: every submission on PostgreSQL runs it. */
-const preparedHitAndRead = new WeakMap<Db, ReturnType<typeof hitAndReadQuery>>();
+    .prepare('konew_rate_limit_hit_and_read'),
+);
 
 /** Counters shared by every server process on one PostgreSQL database. */
 export function tableRateLimitStore(db: Db): RateLimitStore {
@@ -42,9 +40,7 @@ export function tableRateLimitStore(db: Db): RateLimitStore {
       return row?.hits ?? 1;
     },
     async hitAndRead(hit, read) {
-      let prepared = preparedHitAndRead.get(db);
-      if (!prepared) preparedHitAndRead.set(db, (prepared = hitAndReadQuery(db)));
-      const [row] = await prepared.execute({
+      const [row] = await hitAndReadQuery(db).execute({
         bucket: hit.bucket,
         windowStart: hit.windowStart,
         readBucket: read.bucket,
