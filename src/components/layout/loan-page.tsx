@@ -17,29 +17,6 @@ function RiskWarningBox({ className, locale }: { className: string; locale: AppL
   );
 }
 
-/** A loan product's page: its column, its crumb for search engines (after `before`), then `children`. */
-export function LoanProductFrame({
-  locale,
-  origin,
-  crumb,
-  before,
-  children,
-}: {
-  locale: AppLocale;
-  origin: string;
-  crumb: Crumb;
-  before?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
-      {before}
-      <BreadcrumbJsonLd locale={locale} origin={origin} trail={[crumb]} />
-      {children}
-    </div>
-  );
-}
-
 /** A link a loan page offers: where it goes and what it says. */
 export type LoanLink = { href: string; label: string };
 

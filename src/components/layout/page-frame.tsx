@@ -7,6 +7,7 @@ const widths = {
   xl: 'max-w-xl',
   '3xl': 'max-w-3xl',
   '4xl': 'max-w-4xl',
+  '5xl': 'max-w-5xl',
   '6xl': 'max-w-6xl',
 } as const;
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { EnquirySection, LoanHero, LoanProductFrame } from '@/components/layout/loan-page';
+import { EnquirySection, LoanHero } from '@/components/layout/loan-page';
+import { PageFrame } from '@/components/layout/page-frame';
 import { LoanActions } from '@/features/loan-calculator/loan-actions';
 import { LoanExampleTable } from '@/features/loan-calculator/loan-example-table';
 import type { AppLocale } from '@/config/locales';
@@ -46,10 +47,11 @@ export function OwnerLoanView({
     t('points.valuation'),
   ];
   return (
-    <LoanProductFrame
+    <PageFrame
       locale={locale}
       origin={origin}
-      crumb={{ name: t('title'), path: '/property-owner-loan' }}
+      trail={[{ name: t('title'), path: '/property-owner-loan' }]}
+      width="5xl"
     >
       <LoanHero
         locale={locale}
@@ -61,6 +63,6 @@ export function OwnerLoanView({
       <LoanExampleTable locale={locale} page="owner" terms={terms} />
       {calculator}
       <EnquirySection locale={locale} namespace="OwnerLoan" form={enquiry} apply={apply} />
-    </LoanProductFrame>
+    </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { EnquirySection, LoanHero, LoanProductFrame } from '@/components/layout/loan-page';
+import { EnquirySection, LoanHero } from '@/components/layout/loan-page';
+import { PageFrame } from '@/components/layout/page-frame';
 import { LoanActions } from '@/features/loan-calculator/loan-actions';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLinkView } from '@/components/ui/button-link-view';
@@ -50,12 +51,13 @@ export function SmeLoanView({
   ];
   const description = t('metaDescription', { brand: site.smeBrand[locale], days });
   return (
-    <LoanProductFrame
+    <PageFrame
       locale={locale}
       origin={origin}
-      crumb={{ name: t('metaTitle'), path: '/sme-loan' }}
-      before={<JsonLd data={smeLoanJsonLd({ locale, origin, description, terms: bounds })} />}
+      trail={[{ name: t('metaTitle'), path: '/sme-loan' }]}
+      width="5xl"
     >
+      <JsonLd data={smeLoanJsonLd({ locale, origin, description, terms: bounds })} />
       <LoanHero
         locale={locale}
         title={site.smeBrand[locale]}
@@ -75,6 +77,6 @@ export function SmeLoanView({
 
       <EnquirySection locale={locale} namespace="SmeLoanPage" form={enquiry} apply={apply} />
       <SmeContent locale={locale} {...content} />
-    </LoanProductFrame>
+    </PageFrame>
   );
 }
