@@ -7,6 +7,7 @@ import SmeLoan from '@/pages/[...locale]/sme-loan.astro';
 import SmeApply from '@/pages/[...locale]/sme-loan/apply.astro';
 import OwnerLoan from '@/pages/[...locale]/property-owner-loan.astro';
 import OwnerApply from '@/pages/[...locale]/property-owner-loan/apply.astro';
+import { dropKeptTerms } from '@/features/loan-calculator/loan-products';
 import { pageOptions, siteContainer } from '@/lib/testing/astro-container';
 
 const store = vi.hoisted(() => ({ products: undefined as undefined | (() => Promise<unknown>) }));
@@ -29,6 +30,8 @@ beforeAll(async () => {
 });
 afterEach(() => {
   store.products = undefined;
+  // The process keeps published terms for a second: each case reads its own store.
+  dropKeptTerms();
 });
 
 const pages = [
@@ -76,4 +79,22 @@ test("a publish moves the page's figures: the range and example are the entry's"
   expect(html).toContain('HK$12,000,000');
   const { document } = new JSDOM(html).window;
   expect(document.querySelector('[data-testid=loan-example]')?.textContent).toContain('180');
+});
+
+test('a page shows the terms its submissions are checked against: read once a second, drafts at each render', async () => {
+  const real = (await import('@/content/site-content')).siteContent();
+  let reads = 0;
+  store.products = async (...args: unknown[]) => {
+    reads += 1;
+    return real.loanProducts(...(args as Parameters<typeof real.loanProducts>));
+  };
+  const published = pageOptions('zh-HK', '/property-owner-loan');
+  // Together, so that all three fall in one second however busy the machine is.
+  await Promise.all([1, 2, 3].map(() => container.renderToString(OwnerLoan, published)));
+  expect(reads).toBe(1);
+  const preview = pageOptions('zh-HK', '/property-owner-loan', {
+    locals: { ...published.locals, preview: true },
+  });
+  for (let i = 0; i < 2; i++) await container.renderToString(OwnerLoan, preview);
+  expect(reads).toBe(3);
 });

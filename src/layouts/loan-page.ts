@@ -5,21 +5,27 @@ import { islandMessages } from '@/components/forms/island-namespaces';
 import { loanConsentTexts } from '@/config/consent-documents';
 import { siteContent } from '@/content/site-content';
 import { env } from '@/env';
-import { loanProductTerms } from '@/features/loan-calculator/loan-products';
+import { loanProductTerms, publishedTerms } from '@/features/loan-calculator/loan-products';
 import { loanRange, type LoanProductCode } from '@/features/loan-calculator/loan-terms';
 import { markContentUnavailable } from './content-unavailable';
 
 type FormState = Parameters<typeof formIslandState>;
 
-/** The product's published terms, read per request; without valid ones the answer is marked 503. */
+/**
+ * The product's terms: the published ones as this process keeps them (those its submissions are
+ * checked against), or in draft preview the drafts, read at each render. Without valid ones the
+ * answer is marked 503.
+ */
 async function termsOrUnavailable(astro: AstroGlobal, product: LoanProductCode) {
-  const terms = await loanProductTerms(siteContent({ preview: astro.locals.preview }), product);
+  const terms = astro.locals.preview
+    ? await loanProductTerms(siteContent({ preview: true }), product)
+    : await publishedTerms(product);
   if (!terms) markContentUnavailable(astro.response);
   return terms;
 }
 
 /**
- * A loan page's product terms (its content entry, read per request) and what its enquiry island
+ * A loan page's product terms (its content entry, kept at most a second) and what its enquiry island
  * is given: its messages (`namespace`'s `enquiry`), the loan consents, the product's range and the
  * plain-post state of `action`. Without valid terms, undefined and the answer is marked 503 (in the
  * page's frontmatter, before loan-page.astro streams its 503 screen).

@@ -116,12 +116,18 @@ const siteTerms = () =>
 /** Forgets this process's kept terms (the publishing webhook, beside the search indexes). */
 export const dropKeptTerms = (): void => siteTerms().drop();
 
+/**
+ * The published terms of `code` as this process keeps them: what a loan page shows is what its
+ * submissions are checked against (`termsForRequest`), read from the store at most once a second.
+ */
+export const publishedTerms = (code: LoanProductCode) => siteTerms()(code);
+
 /** The published terms a request is checked against now; 503 `content_unavailable` without them. */
 export async function termsForRequest(
   code: LoanProductCode,
   store?: TermsStore,
 ): Promise<LoanProductTerms> {
-  const terms = store ? await loanProductTerms(store(), code) : await siteTerms()(code);
+  const terms = store ? await loanProductTerms(store(), code) : await publishedTerms(code);
   if (terms) return terms;
   throw new ApiError(503, 'content_unavailable', { retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS });
 }
