@@ -1,11 +1,18 @@
 // The body of a form page's no-JavaScript post (serve/server.ts), read here before Astro sees it: at
 // most MAX_FORM_BODY_BYTES, then handed to the adapter whole (`req.body`, which it reads instead of
-// the stream). Past the cap nothing more is read or kept: the answer is 413 and the connection closes.
+// the stream). Past the cap nothing more is kept: the answer is 413, and what the client still sends
+// is read and dropped for at most LINGER_MS (nginx's lingering close), then the connection is cut.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answer } from './answers.ts';
 
 /** The JSON API's cap (src/server/api/request-guards.ts): the largest form is a few KB. */
 export const MAX_FORM_BODY_BYTES = 32 * 1024;
+
+/**
+ * How long a refused post's rest is read and dropped. Closing with unread bytes makes the kernel
+ * reset the connection, and a reset discards the 413 before a client that is still sending reads it.
+ */
+export const LINGER_MS = 5_000;
 
 /** Whether the Content-Length alone says the body is over the cap. */
 export function declaredTooLarge(req: IncomingMessage): boolean {
@@ -46,7 +53,10 @@ export async function formPost(req: IncomingMessage, res: ServerResponse, toAstr
     Object.assign(req, { body });
     return toAstro();
   }
-  // Over the cap: not a byte more is read or kept; the connection closes once the answer is out.
-  answer(res, 413, { Connection: 'close' });
-  res.once('finish', () => req.socket.destroySoon());
+  // Over the cap: not a byte more is kept. The rest flows to nowhere until it ends (the connection
+  // then serves its next request) or LINGER_MS has passed (the connection is cut).
+  answer(res, 413);
+  const cut = setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+  const lingered = () => clearTimeout(cut);
+  req.once('end', lingered).once('close', lingered).resume();
 }
