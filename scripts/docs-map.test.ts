@@ -5,6 +5,7 @@ import { layers, mayImport } from '../eslint.config';
 
 const root = path.join(import.meta.dirname, '..');
 const guide = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
+const flow = readFileSync(path.join(root, 'docs/data-flow.md'), 'utf8');
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
 
 /** The first word of each line of the guide's map (the fenced block under `## Map`). */
@@ -73,14 +74,16 @@ describe('docs/architecture.md', () => {
     for (const entry of paths) expect(existsSync(path.join(root, entry)), entry).toBe(true);
   });
 
-  it('names only paths that exist, and README does too', () => {
-    const named = [...namedPaths(guide), ...namedPaths(readme)];
+  it('names only paths that exist, and README and data-flow.md do too', () => {
+    const named = [...namedPaths(guide), ...namedPaths(flow), ...namedPaths(readme)];
     expect(named.length).toBeGreaterThan(10);
     for (const entry of named) expect(existsSync(path.join(root, entry)), entry).toBe(true);
   });
 
   it('is what README links to', () => {
     expect(readme).toContain('](docs/architecture.md)');
+    expect(readme).toContain('](docs/data-flow.md)');
+    expect(guide).toContain('](data-flow.md)');
     expect(readme).not.toContain('../shared/');
   });
 });

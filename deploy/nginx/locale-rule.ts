@@ -1,4 +1,4 @@
-// The locale rule of the nginx profile, in one of two places (docs/architecture.md, "Why a
+// The locale rule of the nginx profile, in one of two places (docs/data-flow.md, "Locales: a
 // `[...locale]` rest parameter"): `nginx`, maps written here from config/locales.ts and
 // locale-path.ts, so nginx redirects and answers cached pages itself; or `instance`, nginx decides
 // nothing and passes each unprefixed page to an instance (serve/locale-rule.ts), which redirects or
