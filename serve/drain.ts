@@ -27,6 +27,9 @@ export function drainOnSignals(server: Server, beforeExit: () => Promise<void>):
   async function shutdown(signal: string) {
     if (draining) return;
     draining = true;
+    // The listener stays open at least QUIET_MS after the signal: a request already on its way (or
+    // whose headers are not parsed yet) gets a 503 the proxy retries elsewhere, not a refused connection.
+    lastArrival = Date.now();
     log.info({ event: 'draining', signal }, `${signal}: finishing in-flight requests…`);
     const deadline = Date.now() + DRAIN_MS;
     setTimeout(() => process.exit(1), DRAIN_MS + 5_000).unref();
