@@ -117,12 +117,7 @@ export function ArticleView({
         </ul>
       ) : null}
       {related.length ? (
-        <PageSection
-          id="related"
-          title={t('related')}
-          look="part"
-          className="mt-14 border-t border-slate-200 pt-10"
-        >
+        <PageSection id="related" title={t('related')} look="more">
           <ArticleGrid
             articles={related}
             locale={locale}

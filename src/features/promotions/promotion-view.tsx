@@ -114,12 +114,7 @@ export function PromotionView({
         ) : null}
       </div>
       {others.length ? (
-        <PageSection
-          id="more-offers"
-          title={t('moreOffers')}
-          look="part"
-          className="mt-14 border-t border-slate-200 pt-10"
-        >
+        <PageSection id="more-offers" title={t('moreOffers')} look="more">
           <PromotionGrid promotions={others} locale={locale} now={now} />
         </PageSection>
       ) : null}
