@@ -1,10 +1,7 @@
 import { defineAction } from 'astro:actions';
 import { actionRoute, type PlainPostAction } from '@/features/api-routes/route-lookup';
-import {
-  ownerLoanEnquiryInputs,
-  ownerLoanEnquiryPayload,
-} from '@/features/owner-loan/owner-loan-enquiry-inputs';
-import { smeEnquiryInputs, smeEnquiryPayload } from '@/features/sme-loan/sme-enquiry-inputs';
+import { ownerLoanEnquiry } from '@/features/owner-loan/owner-loan-enquiry-inputs';
+import { smeEnquiry } from '@/features/sme-loan/sme-enquiry-inputs';
 import { branchBookingPost } from './branch-booking-post';
 import { sendAccountDeletion } from './account-deletion-post';
 import { creditReportConsentPost } from './credit-report-consent-post';
@@ -20,7 +17,11 @@ function enquiry<T extends Inputs>(
   return defineAction({
     accept: 'form',
     handler: (posted, context) =>
-      sendPlainPost({ ...form, ...actionRoute(action) }, posted, context),
+      sendPlainPost(
+        { inputs: form.inputs, payload: form.payload, ...actionRoute(action) },
+        posted,
+        context,
+      ),
   });
 }
 
@@ -33,11 +34,8 @@ function enquiry<T extends Inputs>(
  * refused post must come back with every value as typed, which a failed `input` parse drops.
  */
 export const server = {
-  smeEnquiry: enquiry('smeEnquiry', { inputs: smeEnquiryInputs, payload: smeEnquiryPayload }),
-  ownerLoanEnquiry: enquiry('ownerLoanEnquiry', {
-    inputs: ownerLoanEnquiryInputs,
-    payload: ownerLoanEnquiryPayload,
-  }),
+  smeEnquiry: enquiry('smeEnquiry', smeEnquiry),
+  ownerLoanEnquiry: enquiry('ownerLoanEnquiry', ownerLoanEnquiry),
   valuation: defineAction({
     accept: 'form',
     handler: (form, context) => sendPlainPost(valuationPost, form, context),

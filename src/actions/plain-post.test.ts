@@ -1,15 +1,15 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { countSubmissions } from '@/db/testing/inspect';
-import { smeEnquiryInputs, smeEnquiryPayload } from '@/features/sme-loan/sme-enquiry-inputs';
+import { smeEnquiry } from '@/features/sme-loan/sme-enquiry-inputs';
 import { actionRoute } from '@/features/api-routes/route-lookup';
 import { issueFormToken } from '@/server/api/form-token-key';
 import { sendPlainPost } from './plain-post';
 import { callerAt, posted } from './testing/plain-form';
 
 const post = {
-  inputs: smeEnquiryInputs,
-  payload: smeEnquiryPayload,
+  inputs: smeEnquiry.inputs,
+  payload: smeEnquiry.payload,
   ...actionRoute('smeEnquiry'),
 };
 const caller = callerAt('/sme-loan', 'smeEnquiry');

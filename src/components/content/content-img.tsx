@@ -1,4 +1,5 @@
-import type { ContentImage } from '@/content/images';
+import { contentImage, type ContentImage } from '@/content/images';
+import type { ContentAsset } from '@/content/model';
 
 /**
  * A content image at the size the Images API (or the local store) delivers it, with width and height
@@ -32,4 +33,29 @@ export function ContentImg({
       className={`h-auto max-w-full ${className}`}
     />
   );
+}
+
+/**
+ * An entry's picture (cover, hero, logo) where it has one, at most `width` wide: decorative, as the
+ * entry's title beside it says what it is.
+ */
+export function EntryPicture({
+  asset,
+  width,
+  priority,
+  className,
+}: {
+  asset: ContentAsset | undefined;
+  width?: number;
+  priority?: boolean;
+  className: string;
+}) {
+  return asset ? (
+    <ContentImg
+      image={contentImage(asset, { width })}
+      decorative
+      priority={priority}
+      className={className}
+    />
+  ) : null;
 }

@@ -1,9 +1,8 @@
 import type { AppLocale } from '@/config/locales';
-import { contentImage } from '@/content/images';
 import { translator } from '@/i18n/translator';
 import { assetSchema } from '@/content/model';
 import type { ResolvedEntry } from '@/content/source';
-import { ContentImg } from './content-img';
+import { EntryPicture } from './content-img';
 import { ContentLink } from './content-link';
 import { hrefOfEntry } from './content-paths';
 
@@ -26,13 +25,11 @@ export function EmbeddedEntry({
       className="my-6 flex gap-4 rounded-lg border border-slate-200 p-4"
       aria-label={t('relatedEntry')}
     >
-      {cover.success && cover.data.width ? (
-        <ContentImg
-          image={contentImage(cover.data, { width: 240 })}
-          decorative
-          className="hidden w-32 shrink-0 rounded sm:block"
-        />
-      ) : null}
+      <EntryPicture
+        asset={cover.success && cover.data.width ? cover.data : undefined}
+        width={240}
+        className="hidden w-32 shrink-0 rounded sm:block"
+      />
       <div>
         <p className="font-semibold text-slate-900">{title}</p>
         {summary ? <p className="mt-1 text-sm text-slate-600">{summary}</p> : null}

@@ -6,8 +6,10 @@ import { formatHkd } from '@/i18n/format';
 import { IslandIntl } from '@/i18n/island-intl';
 import { ConsentAndSend, type ConsentTexts } from './consent-fields.client';
 import { EmailField, PhoneField, TextField } from './fields.client';
+import { emptyValues, type Inputs, type ValuesOf } from './form-inputs';
 import { FormToastProvider } from './form-toast.client';
 import type { FormIslandMessages } from './island-messages';
+import type { LoanEnquiryForm } from './loan-enquiry-form';
 import type { PlainPostState } from './posted-form';
 import { rangedSchema } from './ranged-schema';
 import type { FormSchema } from './schema-rules';
@@ -36,6 +38,11 @@ export type PlainEnquiryProps<V extends FieldValues> = SingleStepProps & {
   optional: readonly string[];
 };
 
+/**
+ * A short enquiry that works without JavaScript: a plain post to its Action, shown again by the
+ * server with values, errors and summary, or its success; with JavaScript, the same markup checks
+ * with the API's schema and sends JSON with an Idempotency-Key.
+ */
 function Enquiry<V extends FieldValues>(props: PlainEnquiryProps<V>) {
   const { locale, posted, bounds } = props;
   const t = useTranslations(props.messages);
@@ -88,19 +95,6 @@ function Enquiry<V extends FieldValues>(props: PlainEnquiryProps<V>) {
   );
 }
 
-/**
- * A short enquiry that works without JavaScript: a plain post to its Action, shown again by the
- * server with values, errors and summary, or its success; with JavaScript, the same markup checks
- * with the API's schema and sends JSON with an Idempotency-Key.
- */
-export function PlainEnquiryForm<V extends FieldValues>(props: PlainEnquiryProps<V>) {
-  return (
-    <FormToastProvider>
-      <Enquiry {...props} />
-    </FormToastProvider>
-  );
-}
-
 type Range = { minAmount: number; maxAmount: number; minMonths: number; maxMonths: number };
 
 /** What the page gives a loan's enquiry island: its plain-post state (formIslandState) and its copy. */
@@ -115,8 +109,7 @@ export type EnquiryIslandProps = PlainPostState & {
   statement?: ReactNode;
 };
 
-type Own =
-  'defaultValues' | 'endpoint' | 'payload' | 'order' | 'messages' | 'optional' | 'applyHref';
+type Own = 'endpoint' | 'messages' | 'applyHref';
 type Translate = ReturnType<typeof useTranslations>;
 
 /**
@@ -125,34 +118,40 @@ type Translate = ReturnType<typeof useTranslations>;
  * `after` it, checked with the API's schema for the page's range. `schema` and `endpoint` load the
  * API's modules (and zod) at the first check, not with the page.
  */
-export function loanEnquiryIsland<V extends FieldValues>(
-  form: Pick<PlainEnquiryProps<V>, Own> & {
-    defaultValues: DefaultValues<V>;
+export function loanEnquiryIsland<T extends Inputs>(
+  form: Pick<PlainEnquiryProps<ValuesOf<T>>, Own> & {
+    /** The product's table (loanEnquiryForm): values, order, payload, the fields labelled optional. */
+    enquiry: LoanEnquiryForm<T>;
     schema: () => Promise<(range: Range) => FormSchema>;
     fields: (t: Translate) => ReactNode;
     after?: (t: Translate) => ReactNode;
   },
 ) {
-  const { schema: load, fields, after, ...own } = form;
+  const { schema: load, fields, after, enquiry, ...own } = form;
+  const { inputs, ...derived } = enquiry;
   function LoanEnquiry(props: EnquiryIslandProps) {
     const t = useTranslations(form.messages);
     const schema = useMemo(() => rangedSchema(load, props.range), [props.range]);
     return (
-      <PlainEnquiryForm<V>
+      <Enquiry<ValuesOf<T>>
         {...props}
         {...own}
+        {...derived}
+        defaultValues={emptyValues(inputs) as DefaultValues<ValuesOf<T>>}
         schema={schema}
         bounds={props.range}
         after={after?.(t)}
       >
         {fields(t)}
-      </PlainEnquiryForm>
+      </Enquiry>
     );
   }
   return function LoanEnquiryIsland(props: EnquiryIslandProps) {
     return (
       <IslandIntl locale={props.locale} messages={props.messages}>
-        <LoanEnquiry {...props} />
+        <FormToastProvider>
+          <LoanEnquiry {...props} />
+        </FormToastProvider>
       </IslandIntl>
     );
   };

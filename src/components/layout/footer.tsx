@@ -1,7 +1,7 @@
 import type { AppLocale } from '@/config/locales';
 import { footerLinks } from '@/config/navigation';
 import { site } from '@/config/site';
-import { LocaleLink } from '@/i18n/locale-link';
+import { LinkList } from '@/components/ui/link-list';
 import { translator } from '@/i18n/translator';
 import { RiskWarning } from './risk-warning';
 
@@ -30,19 +30,14 @@ export function Footer({ locale }: { locale: AppLocale }) {
         <RiskWarning locale={locale} />
         <div className="space-y-3">
           <nav aria-label={t('linksLabel')}>
-            <ul className="grid grid-cols-2 gap-x-4 gap-y-1">
-              {footerLinks.map(({ href, key }) => (
-                <li key={href}>
-                  <LocaleLink
-                    locale={locale}
-                    href={href}
-                    className="underline-offset-2 hover:underline"
-                  >
-                    {t(`links.${key}`)}
-                  </LocaleLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              locale={locale}
+              links={footerLinks}
+              className="grid grid-cols-2 gap-x-4 gap-y-1"
+              linkClassName="underline-offset-2 hover:underline"
+            >
+              {({ key }) => t(`links.${key}`)}
+            </LinkList>
           </nav>
           <p>{t('headOffice', { address: site.headOffice[locale] })}</p>
           <p>

@@ -4,6 +4,7 @@ import type { AppLocale } from '@/config/locales';
 import { currentMark, headerAction, headerNav } from '@/config/navigation';
 import { LocaleLink } from '@/i18n/locale-link';
 import { translator } from '@/i18n/translator';
+import { LinkList } from '@/components/ui/link-list';
 import { BrandMark } from './brand-mark';
 import { HeaderMenuExtras } from './header-menu-extras';
 import { HeaderSearchField, HeaderSearchPanel } from './header-search';
@@ -84,20 +85,15 @@ export function Header({
           >
             {t(action.key)}
           </LocaleLink>
-          <ul className="flex flex-wrap gap-1 text-sm">
-            {headerNav.map(({ href, key }) => (
-              <li key={href}>
-                <LocaleLink
-                  locale={locale}
-                  href={href}
-                  aria-current={currentMark(href, path)}
-                  className={`block rounded px-3 py-2 whitespace-nowrap hover:bg-brand-50 ${currentLink}`}
-                >
-                  {t(key)}
-                </LocaleLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            locale={locale}
+            links={headerNav}
+            path={path}
+            className="flex flex-wrap gap-1 text-sm"
+            linkClassName={`block rounded px-3 py-2 whitespace-nowrap hover:bg-brand-50 ${currentLink}`}
+          >
+            {({ key }) => t(key)}
+          </LinkList>
           <HeaderMenuExtras locale={locale} path={path} />
           <HeaderSearchPanel locale={locale} />
         </nav>

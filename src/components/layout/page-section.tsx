@@ -8,6 +8,11 @@ const looks = {
   },
   /** A part of a content page (a listing's zone, related articles): margins come with `className`. */
   part: { section: '', heading: 'text-2xl font-bold text-slate-900' },
+  /** More of the same under an entry (related articles, other offers): ruled off above. */
+  more: {
+    section: 'mt-14 border-t border-slate-200 pt-10',
+    heading: 'text-2xl font-bold text-slate-900',
+  },
   /** A bordered panel inside a text page: a form or a flow with its own heading. */
   panel: {
     section: 'mt-8 scroll-mt-20 rounded-xl border border-slate-200 p-5 md:p-6',

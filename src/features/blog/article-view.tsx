@@ -1,7 +1,6 @@
 import type { AppLocale } from '@/config/locales';
-import { contentImage } from '@/content/images';
 import type { Article } from '@/content/model';
-import { ContentImg } from '@/components/content/content-img';
+import { EntryPicture } from '@/components/content/content-img';
 import { contentPaths } from '@/components/content/content-paths';
 import { DraftBanner } from '@/components/content/draft-banner';
 import { formatContentDate, isoDay } from '@/components/content/format';
@@ -98,14 +97,9 @@ export function ArticleView({
       </header>
       {article.kind === 'video' ? (
         <ArticleVideo article={article} locale={locale} />
-      ) : article.coverImage ? (
-        <ContentImg
-          image={contentImage(article.coverImage)}
-          priority
-          className="mt-8 w-full rounded-xl"
-          decorative
-        />
-      ) : null}
+      ) : (
+        <EntryPicture asset={article.coverImage} priority className="mt-8 w-full rounded-xl" />
+      )}
       {article.body ? <RichText locale={locale} document={article.body} className="mt-6" /> : null}
       {topics.length ? (
         <ul className="mt-10 flex flex-wrap gap-2" aria-label={t('topicsLabel')}>
@@ -123,12 +117,7 @@ export function ArticleView({
         </ul>
       ) : null}
       {related.length ? (
-        <PageSection
-          id="related"
-          title={t('related')}
-          look="part"
-          className="mt-14 border-t border-slate-200 pt-10"
-        >
+        <PageSection id="related" title={t('related')} look="more">
           <ArticleGrid
             articles={related}
             locale={locale}

@@ -1,7 +1,6 @@
 import type { AppLocale } from '@/config/locales';
-import { contentImage } from '@/content/images';
 import type { CardCampaign } from '@/content/model';
-import { ContentImg } from '@/components/content/content-img';
+import { EntryPicture } from '@/components/content/content-img';
 import { ContentLink } from '@/components/content/content-link';
 import { contentPaths } from '@/components/content/content-paths';
 import { formatContentDate } from '@/components/content/format';
@@ -29,13 +28,11 @@ export function CampaignResult({
       data-testid="campaign"
     >
       <div className="flex flex-col gap-5 md:flex-row">
-        {campaign.coverImage ? (
-          <ContentImg
-            image={contentImage(campaign.coverImage, { width: 400 })}
-            decorative
-            className="w-full rounded-lg md:w-48 md:self-start"
-          />
-        ) : null}
+        <EntryPicture
+          asset={campaign.coverImage}
+          width={400}
+          className="w-full rounded-lg md:w-48 md:self-start"
+        />
         <div>
           <h2 id={headingId} className="text-2xl font-bold text-slate-900">
             {campaign.title}

@@ -3,7 +3,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import type { AppLocale } from '@/config/locales';
 import { faqProducts, type Faq } from '@/content/model';
-import { LocaleLink } from '@/i18n/locale-link';
+import { LinkList } from '@/components/ui/link-list';
 import { translator } from '@/i18n/translator';
 import { faqJsonLd, groupFaqs } from './faq-groups';
 import { FaqQuestion } from './faq-question';
@@ -18,19 +18,17 @@ function ProductFaqLinks({ locale }: { locale: AppLocale }) {
         {t('productsHeading')}
       </h2>
       <p className="mt-2 text-slate-600">{t('productsLead')}</p>
-      <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-        {faqProducts.map((product) => (
-          <li key={product}>
-            <LocaleLink
-              locale={locale}
-              href={`${productFaqPaths[product]}#${PRODUCT_FAQ_ID}`}
-              className="flex min-h-11 items-center rounded-lg border border-slate-200 px-4 font-semibold text-brand-700 underline hover:bg-brand-50"
-            >
-              {t(`products.${product}`)}
-            </LocaleLink>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        locale={locale}
+        links={faqProducts.map((product) => ({
+          product,
+          href: `${productFaqPaths[product]}#${PRODUCT_FAQ_ID}`,
+        }))}
+        className="mt-4 grid gap-2 sm:grid-cols-2"
+        linkClassName="flex min-h-11 items-center rounded-lg border border-slate-200 px-4 font-semibold text-brand-700 underline hover:bg-brand-50"
+      >
+        {({ product }) => t(`products.${product}`)}
+      </LinkList>
     </section>
   );
 }

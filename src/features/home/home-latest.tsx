@@ -1,7 +1,6 @@
 import type { AppLocale } from '@/config/locales';
-import { contentImage } from '@/content/images';
 import type { ContentAsset } from '@/content/model';
-import { ContentImg } from '@/components/content/content-img';
+import { EntryPicture } from '@/components/content/content-img';
 import { contentPaths } from '@/components/content/content-paths';
 import { revealProps } from '@/components/content/reveal';
 import { LocaleLink } from '@/i18n/locale-link';
@@ -65,13 +64,7 @@ export function HomeLatest({
       {teasers.map((teaser) => (
         <li key={teaser.id} {...revealProps} className={`${revealProps.className} h-full`}>
           <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:shadow-md">
-            {teaser.cover ? (
-              <ContentImg
-                image={contentImage(teaser.cover)}
-                decorative
-                className="aspect-video w-full object-cover"
-              />
-            ) : null}
+            <EntryPicture asset={teaser.cover} className="aspect-video w-full object-cover" />
             <div className="flex flex-1 flex-col p-5">
               <p className="text-xs font-semibold text-brand-700">{teaser.label}</p>
               <h3 className="mt-1 text-lg leading-snug font-semibold text-slate-900">

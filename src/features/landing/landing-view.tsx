@@ -1,9 +1,8 @@
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import type { AppLocale } from '@/config/locales';
 import { endOf } from '@/content/dates';
-import { contentImage } from '@/content/images';
 import type { LandingPage } from '@/content/model';
-import { ContentImg } from '@/components/content/content-img';
+import { EntryPicture } from '@/components/content/content-img';
 import { ContentLink } from '@/components/content/content-link';
 import { contentPaths } from '@/components/content/content-paths';
 import { DraftBanner } from '@/components/content/draft-banner';
@@ -73,14 +72,7 @@ export function LandingView({
             ) : null}
             {cta ? <p className="mt-6">{cta}</p> : null}
           </div>
-          {page.heroImage ? (
-            <ContentImg
-              image={contentImage(page.heroImage)}
-              priority
-              decorative
-              className="w-full rounded-2xl"
-            />
-          ) : null}
+          <EntryPicture asset={page.heroImage} priority className="w-full rounded-2xl" />
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10">

@@ -1,7 +1,6 @@
 import type { AppLocale } from '@/config/locales';
-import { contentImage } from '@/content/images';
 import type { MallMerchant } from '@/content/model';
-import { ContentImg } from '@/components/content/content-img';
+import { EntryPicture } from '@/components/content/content-img';
 import { ContentLink } from '@/components/content/content-link';
 import { messageKeys } from '@/i18n/message-keys';
 import { messagesFor } from '@/i18n/messages-for';
@@ -35,13 +34,11 @@ export function MerchantList({
             <ul className="mt-4 grid gap-4 sm:grid-cols-2">
               {list.map((merchant) => (
                 <li key={merchant.id} className="flex gap-4 rounded-lg border border-slate-200 p-4">
-                  {merchant.logo ? (
-                    <ContentImg
-                      image={contentImage(merchant.logo, { width: 160 })}
-                      decorative
-                      className="size-16 shrink-0 rounded-lg"
-                    />
-                  ) : null}
+                  <EntryPicture
+                    asset={merchant.logo}
+                    width={160}
+                    className="size-16 shrink-0 rounded-lg"
+                  />
                   <div>
                     <h3 className="font-semibold text-slate-900">{merchant.name}</h3>
                     {merchant.description ? (

@@ -1,28 +1,12 @@
-import {
-  consentInputs,
-  numberInput,
-  textInput,
-  type ValuesOf,
-  localeForm,
-  type LocaleFormInputs,
-} from '@/components/forms/form-inputs';
+import { textInput, type LocaleFormInputs } from '@/components/forms/form-inputs';
+import { loanEnquiryForm } from '@/components/forms/loan-enquiry-form';
 import type { ownerLoanEnquiryContract } from './owner-loan-schema';
 
 /**
  * How each field of the property-owner enquiry is answered, in page order: one table for the island
- * and for the plain post the server reads without JavaScript.
+ * and for the plain post the server reads without JavaScript. Its own field: the property's district.
  */
-export const ownerLoanEnquiryInputs = {
-  name: textInput(),
-  mobile: textInput(),
-  email: textInput(),
-  property_district: textInput(),
-  loan_amount: numberInput(),
-  ...consentInputs,
-} satisfies LocaleFormInputs<typeof ownerLoanEnquiryContract>;
-
-export type OwnerLoanEnquiryValues = ValuesOf<typeof ownerLoanEnquiryInputs>;
-export const { order: ownerLoanEnquiryOrder, payload: ownerLoanEnquiryPayload } =
-  localeForm(ownerLoanEnquiryInputs);
-/** The fields whose labels say optional: the error summary names them the same way. */
-export const ownerLoanEnquiryOptional = ['email', 'property_district', 'loan_amount'];
+export const ownerLoanEnquiry = loanEnquiryForm({ fields: { property_district: textInput() } });
+ownerLoanEnquiry.inputs satisfies LocaleFormInputs<typeof ownerLoanEnquiryContract>;
+/** The fields labelled optional (e2e/form-optional-marks.spec.ts checks the marks). */
+export const ownerLoanEnquiryOptional = ownerLoanEnquiry.optional;

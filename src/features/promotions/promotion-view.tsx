@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { CardDisclosures } from '@/components/layout/card-disclosures';
 import type { AppLocale } from '@/config/locales';
 import { periodOf } from '@/content/dates';
-import { contentImage } from '@/content/images';
 import type { CardCampaign } from '@/content/model';
-import { ContentImg } from '@/components/content/content-img';
+import { EntryPicture } from '@/components/content/content-img';
 import { InstalmentExample } from '@/features/planner/instalment-example';
 import { ContentLink } from '@/components/content/content-link';
 import { contentPaths } from '@/components/content/content-paths';
@@ -91,14 +90,7 @@ export function PromotionView({
           {t('upcomingNotice', { date: formatContentDate(promotion.startDate, locale) })}
         </p>
       ) : null}
-      {promotion.coverImage ? (
-        <ContentImg
-          image={contentImage(promotion.coverImage)}
-          priority
-          decorative
-          className="mt-8 w-full rounded-xl"
-        />
-      ) : null}
+      <EntryPicture asset={promotion.coverImage} priority className="mt-8 w-full rounded-xl" />
       {promoCode && promotion.promoCode && period !== 'ended' ? (
         <div className="mt-8">{promoCode}</div>
       ) : null}
@@ -122,12 +114,7 @@ export function PromotionView({
         ) : null}
       </div>
       {others.length ? (
-        <PageSection
-          id="more-offers"
-          title={t('moreOffers')}
-          look="part"
-          className="mt-14 border-t border-slate-200 pt-10"
-        >
+        <PageSection id="more-offers" title={t('moreOffers')} look="more">
           <PromotionGrid promotions={others} locale={locale} now={now} />
         </PageSection>
       ) : null}

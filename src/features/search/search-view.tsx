@@ -2,7 +2,7 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { PageHeading } from '@/components/ui/page-heading';
 import type { AppLocale } from '@/config/locales';
 import { headerNav } from '@/config/navigation';
-import { LocaleLink } from '@/i18n/locale-link';
+import { LinkList } from '@/components/ui/link-list';
 import { localizedPath } from '@/i18n/locale-path';
 import { translator } from '@/i18n/translator';
 import type { SearchPage } from './search-query';
@@ -19,19 +19,14 @@ function HelpfulLinks({ locale, lead }: { locale: AppLocale; lead: string }) {
   return (
     <div className="mt-6" data-testid="search-help">
       <p className="text-slate-700">{lead}</p>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        {headerNav.map(({ href, key }) => (
-          <li key={href}>
-            <LocaleLink
-              locale={locale}
-              href={href}
-              className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 hover:bg-brand-50"
-            >
-              {nav(key)}
-            </LocaleLink>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        locale={locale}
+        links={headerNav}
+        className="mt-3 flex flex-wrap gap-2"
+        linkClassName="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 hover:bg-brand-50"
+      >
+        {({ key }) => nav(key)}
+      </LinkList>
     </div>
   );
 }

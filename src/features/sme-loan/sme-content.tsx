@@ -1,8 +1,7 @@
 import type { AppLocale } from '@/config/locales';
 import { periodOf } from '@/content/dates';
-import { contentImage } from '@/content/images';
 import type { ContentAsset, SmeArticle, SmePromotion, SmeUseCase } from '@/content/model';
-import { ContentImg } from '@/components/content/content-img';
+import { EntryPicture } from '@/components/content/content-img';
 import { formatContentDate } from '@/components/content/format';
 import { RichText } from '@/components/content/rich-text';
 import type { Document } from '@contentful/rich-text-types';
@@ -66,13 +65,7 @@ function Group({
       <ul className="mt-4 grid gap-6 md:grid-cols-2">
         {items.map((item) => (
           <li key={item.id} className="overflow-hidden rounded-xl border border-slate-200">
-            {item.cover ? (
-              <ContentImg
-                image={contentImage(item.cover)}
-                decorative
-                className="aspect-video w-full object-cover"
-              />
-            ) : null}
+            <EntryPicture asset={item.cover} className="aspect-video w-full object-cover" />
             {/* details/summary: expandable without JavaScript, its open state announced natively. */}
             <details className="group p-5">
               <summary className="flex cursor-pointer list-none items-start gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">

@@ -1,33 +1,18 @@
-import {
-  consentInputs,
-  numberInput,
-  textInput,
-  type ValuesOf,
-  localeForm,
-  type LocaleFormInputs,
-} from '@/components/forms/form-inputs';
+import { textInput, type LocaleFormInputs } from '@/components/forms/form-inputs';
+import { loanEnquiryForm } from '@/components/forms/loan-enquiry-form';
 import { defaultSmeLoanProduct } from './loan-products';
 import type { smeEnquiryFields } from './sme-loan-schema';
 
-type Fixed = 'title' | 'product_type';
-
 /**
  * How each asked field of the SME enquiry is answered, in page order (`title` is never asked here):
- * one table for the island and for the plain post the server reads without JavaScript.
+ * one table for the island and for the plain post the server reads without JavaScript. Its own
+ * fields: the company's name, and after the amount, when to call back; the product is fixed.
  */
-export const smeEnquiryInputs = {
-  name: textInput(),
-  mobile: textInput(),
-  email: textInput(),
-  company_name: textInput(),
-  loan_amount: numberInput(),
-  preferred_contact_time: { ...textInput(), empty: 'any' },
-  ...consentInputs,
-} satisfies LocaleFormInputs<typeof smeEnquiryFields, Fixed>;
-
-export type SmeEnquiryValues = ValuesOf<typeof smeEnquiryInputs>;
-export const { order: smeEnquiryOrder, payload: smeEnquiryPayload } = localeForm(smeEnquiryInputs, {
-  product_type: defaultSmeLoanProduct,
+export const smeEnquiry = loanEnquiryForm({
+  fields: { company_name: textInput() },
+  after: { preferred_contact_time: { ...textInput(), empty: 'any' } },
+  fixed: { product_type: defaultSmeLoanProduct },
 });
-/** The fields whose labels say optional: the error summary names them the same way. */
-export const smeEnquiryOptional = ['email', 'company_name', 'loan_amount'];
+smeEnquiry.inputs satisfies LocaleFormInputs<typeof smeEnquiryFields, 'title' | 'product_type'>;
+/** The fields labelled optional (e2e/form-optional-marks.spec.ts checks the marks). */
+export const smeEnquiryOptional = smeEnquiry.optional;

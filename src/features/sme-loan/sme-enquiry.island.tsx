@@ -1,24 +1,15 @@
 import { ChoiceGroup } from '@/components/forms/choice-fields.client';
 import { TextField } from '@/components/forms/fields.client';
-import { emptyValues } from '@/components/forms/form-inputs';
 import { loanEnquiryIsland } from '@/components/forms/plain-enquiry-form.client';
-import {
-  smeEnquiryInputs,
-  smeEnquiryOrder,
-  smeEnquiryOptional,
-  smeEnquiryPayload,
-} from './sme-enquiry-inputs';
+import { smeEnquiry } from './sme-enquiry-inputs';
 import { contactTimes } from './sme-loan-options';
 
 /** The SME loan enquiry (a call-back request), with and without JavaScript. */
 export const SmeEnquiryIsland = loanEnquiryIsland({
-  defaultValues: emptyValues(smeEnquiryInputs),
+  enquiry: smeEnquiry,
   schema: () => import('./sme-loan-schema').then((m) => m.smeEnquiryForm),
   endpoint: () => import('./sme-loan-endpoints').then((m) => m.smeLoanEnquiryEndpoint),
-  payload: smeEnquiryPayload,
-  order: smeEnquiryOrder,
   messages: 'SmeLoanPage.enquiry',
-  optional: smeEnquiryOptional,
   applyHref: '/sme-loan/apply',
   fields: (t) => (
     <TextField

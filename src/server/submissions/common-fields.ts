@@ -10,28 +10,34 @@ import { hasForbiddenCharacters } from '@/lib/text-characters';
 const digitsOnly = (value: string) =>
   value.replace(/[\s-]/g, '').replace(/^(?:\+|00)?852(?=\d{8}$)/, '');
 
+/**
+ * A Hong Kong number written as `pattern` allows (8 digits, optionally +852 and spaces), never 800
+ * toll-free; stored as the 8 digits. `error` is its code.
+ */
+const hkNumber = (pattern: RegExp, error: string) =>
+  z
+    .string()
+    .trim()
+    .regex(pattern, { error })
+    .transform(digitsOnly)
+    .refine((value) => !value.startsWith('800'), { error });
+
 /** Hong Kong mobile: 8 digits starting 4–9 (not 800 toll-free), optionally written with +852 and spaces. */
-export const hkMobile = z
-  .string()
-  .trim()
-  .regex(/^(?:(?:\+|00)?852[\s-]?)?[4-9]\d{3}[\s-]?\d{4}$/, { error: 'invalid_hk_mobile' })
-  .transform(digitsOnly)
-  .refine((value) => !value.startsWith('800'), { error: 'invalid_hk_mobile' })
-  .meta({
-    description:
-      'Hong Kong mobile number: 8 digits starting 4–9 (not 800), optionally +852; stored as 8 digits.',
-  });
+export const hkMobile = hkNumber(
+  /^(?:(?:\+|00)?852[\s-]?)?[4-9]\d{3}[\s-]?\d{4}$/,
+  'invalid_hk_mobile',
+).meta({
+  description:
+    'Hong Kong mobile number: 8 digits starting 4–9 (not 800), optionally +852; stored as 8 digits.',
+});
 
 /** Hong Kong fixed line (2x, 3x) or mobile: a company's phone may be either. */
-export const hkPhone = z
-  .string()
-  .trim()
-  .regex(/^(?:(?:\+|00)?852[\s-]?)?[2-9]\d{3}[\s-]?\d{4}$/, { error: 'invalid_hk_phone' })
-  .transform(digitsOnly)
-  .refine((value) => !value.startsWith('800'), { error: 'invalid_hk_phone' })
-  .meta({
-    description: 'Hong Kong landline (starting 2 or 3) or mobile (4–9): 8 digits, optionally +852.',
-  });
+export const hkPhone = hkNumber(
+  /^(?:(?:\+|00)?852[\s-]?)?[2-9]\d{3}[\s-]?\d{4}$/,
+  'invalid_hk_phone',
+).meta({
+  description: 'Hong Kong landline (starting 2 or 3) or mobile (4–9): 8 digits, optionally +852.',
+});
 
 export const email = z
   .string()
