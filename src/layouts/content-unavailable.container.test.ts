@@ -93,7 +93,7 @@ test('a page shows the terms its submissions are checked against: read once a se
   await Promise.all([1, 2, 3].map(() => container.renderToString(OwnerLoan, published)));
   expect(reads).toBe(1);
   const preview = pageOptions('zh-HK', '/property-owner-loan', {
-    locals: { ...published.locals, preview: true },
+    locals: { preview: true, locale: 'zh-HK', pagePath: '/property-owner-loan' },
   });
   for (let i = 0; i < 2; i++) await container.renderToString(OwnerLoan, preview);
   expect(reads).toBe(3);
