@@ -60,71 +60,79 @@ for (const { locale, prefix } of locales) {
   test.describe(`form details (${locale})`, () => {
     test.use({ locale });
 
-    for (const viewport of viewports) {
-      test(`${viewport.name}: the planner's amount field shows the site's focus ring from the keyboard`, async ({
-        page,
-      }) => {
-        await page.setViewportSize(viewport.size);
-        await page.goto(`${prefix}/property-valuation`);
-        await hydrated(page);
-        const reference = page.locator('input[name="estate"]');
-        await tabInto(page, reference);
-        const siteRing = await outline(reference);
-        expect(siteRing).toMatch(/^solid 2px /);
+    // One page walks every check: each used to be a case of its own, with a new browser context
+    // and a cold load of the same styles and fonts.
+    test('focus rings, SME cards, landmarks and reduced motion, at phone and desktop widths', async ({
+      page,
+      viewport: defaultViewport,
+    }) => {
+      // The checks of several cases, each of which had the default 30 s.
+      test.slow();
+      for (const viewport of viewports) {
+        await test.step(`${viewport.name}: the planner's amount field shows the site's focus ring from the keyboard`, async () => {
+          await page.setViewportSize(viewport.size);
+          await page.goto(`${prefix}/property-valuation`);
+          await hydrated(page);
+          const reference = page.locator('input[name="estate"]');
+          await tabInto(page, reference);
+          const siteRing = await outline(reference);
+          expect(siteRing).toMatch(/^solid 2px /);
 
+          await page.goto(`${prefix}/InstallmentIntroRoute`);
+          const amount = page.getByTestId('planner').locator('input[name="amount"]');
+          // The planner's fields wait for its island (disabled before, no focus from Tab).
+          await islandHydrated(amount);
+          await tabInto(page, amount);
+          expect(await outline(amount)).toBe(siteRing);
+        });
+
+        await test.step(`${viewport.name}: SME product cards say they expand, with an icon that turns`, async () => {
+          await page.setViewportSize(viewport.size);
+          await page.goto(`${prefix}/sme-loan`);
+          await hydrated(page);
+          const card = page.getByTestId('sme-content').locator('details').first();
+          const toggle = card.locator('summary');
+          const icon = toggle.getByTestId('expand-icon');
+          await expect(icon).toBeVisible();
+          await expect(icon).toHaveAttribute('aria-hidden', 'true');
+          const closedTurn = await turn(icon);
+          expect(await expandedState(page, toggle)).toBe(false);
+
+          await toggle.focus();
+          await page.keyboard.press('Enter');
+          await expect(card).toHaveAttribute('open', '');
+          expect(await expandedState(page, toggle)).toBe(true);
+          await expect.poll(() => turn(icon)).not.toBe(closedTurn);
+          await page.keyboard.press('Enter');
+          await expect(card).not.toHaveAttribute('open', '');
+        });
+      }
+
+      await test.step('the planner page has no two landmarks of the same kind and name', async () => {
+        await page.setViewportSize(defaultViewport!);
         await page.goto(`${prefix}/InstallmentIntroRoute`);
-        const amount = page.getByTestId('planner').locator('input[name="amount"]');
-        // The planner's fields wait for its island (disabled before, no focus from Tab).
-        await islandHydrated(amount);
-        await tabInto(page, amount);
-        expect(await outline(amount)).toBe(siteRing);
-      });
-
-      test(`${viewport.name}: SME product cards say they expand, with an icon that turns`, async ({
-        page,
-      }) => {
-        await page.setViewportSize(viewport.size);
-        await page.goto(`${prefix}/sme-loan`);
         await hydrated(page);
-        const card = page.getByTestId('sme-content').locator('details').first();
-        const toggle = card.locator('summary');
-        const icon = toggle.getByTestId('expand-icon');
-        await expect(icon).toBeVisible();
-        await expect(icon).toHaveAttribute('aria-hidden', 'true');
-        const closedTurn = await turn(icon);
-        expect(await expandedState(page, toggle)).toBe(false);
-
-        await toggle.focus();
-        await page.keyboard.press('Enter');
-        await expect(card).toHaveAttribute('open', '');
-        expect(await expandedState(page, toggle)).toBe(true);
-        await expect.poll(() => turn(icon)).not.toBe(closedTurn);
-        await page.keyboard.press('Enter');
-        await expect(card).not.toHaveAttribute('open', '');
+        const { violations } = await axe(page)
+          .withRules(['landmark-unique', 'landmark-no-duplicate-main', 'region'])
+          .analyze();
+        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual(
+          [],
+        );
       });
-    }
 
-    test('the SME card icon turns without animation when motion is reduced', async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(`${prefix}/sme-loan`);
-      const icon = page.getByTestId('sme-content').getByTestId('expand-icon').first();
-      await expect(icon).toBeVisible();
-      // Under reduced motion every transition is cut to (next to) nothing.
-      const duration = await icon.evaluate(
-        (element) => getComputedStyle(element).transitionDuration,
-      );
-      expect(Number.parseFloat(duration)).toBeLessThan(0.001);
-    });
-
-    test('the planner page has no two landmarks of the same kind and name', async ({ page }) => {
-      await page.goto(`${prefix}/InstallmentIntroRoute`);
-      await hydrated(page);
-      const { violations } = await axe(page)
-        .withRules(['landmark-unique', 'landmark-no-duplicate-main', 'region'])
-        .analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual(
-        [],
-      );
+      // Last: the emulated preference stays with the page.
+      await test.step('the SME card icon turns without animation when motion is reduced', async () => {
+        await page.setViewportSize(defaultViewport!);
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.goto(`${prefix}/sme-loan`);
+        const icon = page.getByTestId('sme-content').getByTestId('expand-icon').first();
+        await expect(icon).toBeVisible();
+        // Under reduced motion every transition is cut to (next to) nothing.
+        const duration = await icon.evaluate(
+          (element) => getComputedStyle(element).transitionDuration,
+        );
+        expect(Number.parseFloat(duration)).toBeLessThan(0.001);
+      });
     });
   });
 

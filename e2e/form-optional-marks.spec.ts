@@ -44,28 +44,33 @@ for (const { locale, prefix } of formLocales) {
   test.describe(`optional fields (${locale})`, () => {
     test.use({ locale, javaScriptEnabled: false });
 
-    for (const form of forms)
-      test(`${form.path}: the labels marked optional are the summary's list`, async ({ page }) => {
-        await page.goto(`${prefix}${form.path}`);
-        const marked = await markedOptional(page, t('Forms.optional'));
-        expect([...new Set(marked)].sort()).toEqual([...form.optional].sort());
-      });
-
-    test('the account deletion names an optional field with its mark in the error summary', async ({
+    // One page walks the five checks (they were a case each, with a new context).
+    test("the labels marked optional are the summary's list; the account deletion names one", async ({
       page,
     }) => {
-      const label = (key: string) => t(`AccountDeleteForm.fields.${key}`);
-      await page.goto(`${prefix}/account_delete`);
-      await fieldLabelled(page, label('mobile')).fill(uniqueMobile());
-      await fieldLabelled(page, label('email')).fill('x');
-      await humanPause(page);
-      await page
-        .getByRole('button', { name: t('AccountDeleteForm.continue'), exact: true })
-        .click();
-      await expect(page.getByTestId('error-summary')).toContainText(
-        `${label('email')}${t('Forms.optional')}${summaryColon(locale)}`,
-      );
-      await expect(fieldLabelled(page, label('email'))).toHaveValue('x');
+      // The checks of several cases, each of which had the default 30 s.
+      test.slow();
+      for (const form of forms)
+        await test.step(`${form.path}: the labels marked optional are the summary's list`, async () => {
+          await page.goto(`${prefix}${form.path}`);
+          const marked = await markedOptional(page, t('Forms.optional'));
+          expect([...new Set(marked)].sort()).toEqual([...form.optional].sort());
+        });
+
+      await test.step('the account deletion names an optional field with its mark in the error summary', async () => {
+        const label = (key: string) => t(`AccountDeleteForm.fields.${key}`);
+        await page.goto(`${prefix}/account_delete`);
+        await fieldLabelled(page, label('mobile')).fill(uniqueMobile());
+        await fieldLabelled(page, label('email')).fill('x');
+        await humanPause(page);
+        await page
+          .getByRole('button', { name: t('AccountDeleteForm.continue'), exact: true })
+          .click();
+        await expect(page.getByTestId('error-summary')).toContainText(
+          `${label('email')}${t('Forms.optional')}${summaryColon(locale)}`,
+        );
+        await expect(fieldLabelled(page, label('email'))).toHaveValue('x');
+      });
     });
   });
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
   containing,
   copy,
@@ -133,146 +133,158 @@ const forms: Form[] = [
   },
 ];
 
-/** Waits out the minimum fill time of a form that has one. */
-const paced = (form: Form, page: Page) => (form.unpaced ? undefined : humanPause(page));
+/**
+ * Opens each form in a tab of its own, so one minimum fill time covers them all: each case used to
+ * load one form and wait out its fill time twice, in a new browser context of its own.
+ */
+async function formTabs(context: BrowserContext, path: (form: Form) => string) {
+  const tabs: [Form, Page][] = [];
+  for (const form of forms) {
+    const tab = await context.newPage();
+    await tab.goto(path(form));
+    tabs.push([form, tab]);
+  }
+  return tabs;
+}
 
 for (const { locale, prefix } of formLocales) {
   const t = (key: string) => copy(locale, key);
   const colon = summaryColon(locale);
   test.describe(`Astro forms without JavaScript (${locale})`, () => {
     test.use({ locale, javaScriptEnabled: false });
-    // Two posts, two page loads and two minimum fill times per case.
-    test.describe.configure({ timeout: 60_000 });
-    for (const form of forms) {
-      test(`${form.name}: empty shows its errors, valid shows the result`, async ({ page }) => {
-        await page.goto(`${prefix}${form.path}`);
-        // Sooner than the minimum fill time, the bot check answers before the fields are checked.
-        await paced(form, page);
-        await press(t(form.submit))(page);
-        await expect(page).toHaveURL(/_action=/);
-        const summary = page.getByTestId('error-summary');
-        await expect(summary).toBeVisible();
-        for (const key of form.emptyErrors)
-          await expect(page.getByText(containing(t(key))).first()).toBeVisible();
-        await expect(page.getByTestId('submission-failure')).toContainText(
-          lead(t('Forms.failure.invalid')),
-        );
-        await form.fill(page, t);
-        await paced(form, page);
-        await form.send(page, t);
-        await form.success(page, t);
-      });
-    }
+    test.describe.configure({ timeout: 180_000 });
 
-    test('an enquiry sent without ticking the terms comes back with that error and the values kept', async ({
-      page,
-    }) => {
-      for (const form of forms.filter((item) => item.name.endsWith('enquiry'))) {
-        await page.goto(`${prefix}${form.path}`);
-        const name = page.locator('input[name=name]');
-        await name.fill('陳大文');
-        await page.locator('input[name=mobile]').fill('61234567');
-        await page.locator('input[name=email]').fill('x');
-        await humanPause(page);
-        await press(t(form.submit))(page);
-        // The answer opens at the form, not at the top of the product page.
-        await expect(page).toHaveURL(/\?_action=\w+#enquiry$/);
-        const summary = page.getByTestId('error-summary');
-        await expect(summary).toContainText(`${t('Forms.consent.termsName')}${colon}`);
-        // An optional field is named as its label shows it, as the island's summary names it.
-        const email = t(`${form.submit.replace(/\.submit$/, '')}.fields.email`);
-        await expect(summary).toContainText(`${email}${t('Forms.optional')}${colon}`);
-        await expect(page.getByText(containing(t('Forms.errors.must_accept')))).not.toHaveCount(0);
-        await expect(name).toHaveValue('陳大文');
-        await expect(page.locator('footer')).toBeVisible();
-      }
+    test('each form: empty shows its errors, valid shows the result', async ({ context }) => {
+      const tabs = await formTabs(context, (form) => `${prefix}${form.path}`);
+      // Sooner than the minimum fill time, the bot check answers before the fields are checked.
+      await humanPause(tabs.at(-1)![1]);
+      for (const [form, page] of tabs)
+        await test.step(`${form.name}: empty shows its errors`, async () => {
+          await press(t(form.submit))(page);
+          await expect(page).toHaveURL(/_action=/);
+          const summary = page.getByTestId('error-summary');
+          await expect(summary).toBeVisible();
+          for (const key of form.emptyErrors)
+            await expect(page.getByText(containing(t(key))).first()).toBeVisible();
+          await expect(page.getByTestId('submission-failure')).toContainText(
+            lead(t('Forms.failure.invalid')),
+          );
+          await form.fill(page, t);
+        });
+      await humanPause(tabs.at(-1)![1]);
+      for (const [form, page] of tabs)
+        await test.step(`${form.name}: valid shows the result`, async () => {
+          await form.send(page, t);
+          await form.success(page, t);
+        });
     });
 
-    test('the valuation names an optional field with its mark in the error summary', async ({
-      page,
-    }) => {
-      const label = (key: string) => t(`PropertyValuation.fields.${key}`);
-      await page.goto(`${prefix}/property-valuation`);
-      await fieldLabelled(page, label('estate')).fill('Whampoa Garden');
-      await fieldLabelled(page, label('phone')).fill('123');
-      await humanPause(page);
-      await press(t('PropertyValuation.submit'))(page);
-      await expect(page.getByTestId('error-summary')).toContainText(
-        `${label('phone')}${t('Forms.optional')}${colon}`,
-      );
-      await expect(fieldLabelled(page, label('phone'))).toHaveValue('123');
-    });
-
-    for (const app of [
-      {
-        path: '/property-owner-loan',
-        fields: 'owner-loan-fields',
-        button: 'OwnerLoan.application.start',
-      },
-      { path: '/sme-loan', fields: 'sme-application-fields', button: 'Forms.buttons.next' },
-    ])
-      test(`the ${app.path}/apply application says it needs JavaScript and takes no typing`, async ({
-        page,
-      }) => {
-        await page.goto(`${prefix}${app.path}/apply`);
-        const note = page.getByTestId('application-noscript');
-        await expect(note).toContainText(t('ApplicationNoScript.heading'));
-        await expect(
-          note.getByRole('link', { name: t('ApplicationNoScript.enquiry') }),
-        ).toHaveAttribute('href', `${prefix}${app.path}#enquiry`);
-        // No plain post for these forms (a post would be refused with 405): their fields wait for
-        // the island, so nothing is typed to be lost.
-        await expect(page.getByTestId(app.fields)).toHaveAttribute('disabled', '');
-        await expect(page.getByRole('textbox').first()).toBeDisabled();
-        await expect(page.getByRole('button', { name: t(app.button) })).toBeDisabled();
-      });
-
-    test('a credit report agreement sent against older terms shows the current ones, to agree again', async ({
+    test('refusals: terms not ticked, an optional field, the applications, older terms, another site', async ({
       page,
       baseURL,
     }) => {
-      await page.goto(`${prefix}/features/free-smart-credit-report`);
-      const answer = await page.request.post(
-        `${prefix}/features/free-smart-credit-report?_action=creditReportConsent`,
+      for (const form of forms.filter((item) => item.name.endsWith('enquiry')))
+        await test.step(`${form.name} sent without ticking the terms comes back with that error and the values kept`, async () => {
+          await page.goto(`${prefix}${form.path}`);
+          const name = page.locator('input[name=name]');
+          await name.fill('陳大文');
+          await page.locator('input[name=mobile]').fill('61234567');
+          await page.locator('input[name=email]').fill('x');
+          await humanPause(page);
+          await press(t(form.submit))(page);
+          // The answer opens at the form, not at the top of the product page.
+          await expect(page).toHaveURL(/\?_action=\w+#enquiry$/);
+          const summary = page.getByTestId('error-summary');
+          await expect(summary).toContainText(`${t('Forms.consent.termsName')}${colon}`);
+          // An optional field is named as its label shows it, as the island's summary names it.
+          const email = t(`${form.submit.replace(/\.submit$/, '')}.fields.email`);
+          await expect(summary).toContainText(`${email}${t('Forms.optional')}${colon}`);
+          await expect(page.getByText(containing(t('Forms.errors.must_accept')))).not.toHaveCount(
+            0,
+          );
+          await expect(name).toHaveValue('陳大文');
+          await expect(page.locator('footer')).toBeVisible();
+        });
+
+      await test.step('the valuation names an optional field with its mark in the error summary', async () => {
+        const label = (key: string) => t(`PropertyValuation.fields.${key}`);
+        await page.goto(`${prefix}/property-valuation`);
+        await fieldLabelled(page, label('estate')).fill('Whampoa Garden');
+        await fieldLabelled(page, label('phone')).fill('123');
+        await humanPause(page);
+        await press(t('PropertyValuation.submit'))(page);
+        await expect(page.getByTestId('error-summary')).toContainText(
+          `${label('phone')}${t('Forms.optional')}${colon}`,
+        );
+        await expect(fieldLabelled(page, label('phone'))).toHaveValue('123');
+      });
+
+      for (const app of [
         {
-          headers: { origin: baseURL!, 'sec-fetch-site': 'same-origin' },
+          path: '/property-owner-loan',
+          fields: 'owner-loan-fields',
+          button: 'OwnerLoan.application.start',
+        },
+        { path: '/sme-loan', fields: 'sme-application-fields', button: 'Forms.buttons.next' },
+      ])
+        await test.step(`the ${app.path}/apply application says it needs JavaScript and takes no typing`, async () => {
+          await page.goto(`${prefix}${app.path}/apply`);
+          const note = page.getByTestId('application-noscript');
+          await expect(note).toContainText(t('ApplicationNoScript.heading'));
+          await expect(
+            note.getByRole('link', { name: t('ApplicationNoScript.enquiry') }),
+          ).toHaveAttribute('href', `${prefix}${app.path}#enquiry`);
+          // No plain post for these forms (a post would be refused with 405): their fields wait
+          // for the island, so nothing is typed to be lost.
+          await expect(page.getByTestId(app.fields)).toHaveAttribute('disabled', '');
+          await expect(page.getByRole('textbox').first()).toBeDisabled();
+          await expect(page.getByRole('button', { name: t(app.button) })).toBeDisabled();
+        });
+
+      await test.step('a credit report agreement sent against older terms shows the current ones, to agree again', async () => {
+        await page.goto(`${prefix}/features/free-smart-credit-report`);
+        const answer = await page.request.post(
+          `${prefix}/features/free-smart-credit-report?_action=creditReportConsent`,
+          {
+            headers: { origin: baseURL!, 'sec-fetch-site': 'same-origin' },
+            form: {
+              idempotency_key: await page.locator('input[name=idempotency_key]').inputValue(),
+              shown_at: String(Date.now() - 10_000),
+              locale,
+              version: 'credit-report-terms-2020-01',
+              agree: 'on',
+            },
+          },
+        );
+        const html = await answer.text();
+        expect(html).toContain(t('CreditReportFlow.outdated').split('“')[0]!);
+        expect(html).toContain(
+          `name="version" value="${await page.locator('input[name=version]').inputValue()}"`,
+        );
+        expect(html).not.toContain('data-testid="submission-failure"');
+        expect(html).not.toContain('data-testid="reference"');
+      });
+
+      await test.step('a post from another site is refused and stores nothing', async () => {
+        await page.goto(`${prefix}/sme-loan`);
+        const key = await page.locator('input[name=idempotency_key]').inputValue();
+        const answer = await page.request.post(`${prefix}/sme-loan?_action=smeEnquiry`, {
+          headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
           form: {
-            idempotency_key: await page.locator('input[name=idempotency_key]').inputValue(),
+            idempotency_key: key,
+            form_token: await page.locator('input[name=form_token]').inputValue(),
             shown_at: String(Date.now() - 10_000),
             locale,
-            version: 'credit-report-terms-2020-01',
-            agree: 'on',
+            name: 'Chan Tai Man',
+            mobile: uniqueMobile(),
+            agree_tnc: 'on',
           },
-        },
-      );
-      const html = await answer.text();
-      expect(html).toContain(t('CreditReportFlow.outdated').split('“')[0]!);
-      expect(html).toContain(
-        `name="version" value="${await page.locator('input[name=version]').inputValue()}"`,
-      );
-      expect(html).not.toContain('data-testid="submission-failure"');
-      expect(html).not.toContain('data-testid="reference"');
-    });
-
-    test('a post from another site is refused and stores nothing', async ({ page }) => {
-      await page.goto(`${prefix}/sme-loan`);
-      const key = await page.locator('input[name=idempotency_key]').inputValue();
-      const answer = await page.request.post(`${prefix}/sme-loan?_action=smeEnquiry`, {
-        headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
-        form: {
-          idempotency_key: key,
-          form_token: await page.locator('input[name=form_token]').inputValue(),
-          shown_at: String(Date.now() - 10_000),
-          locale,
-          name: 'Chan Tai Man',
-          mobile: uniqueMobile(),
-          agree_tnc: 'on',
-        },
+        });
+        const html = await answer.text();
+        expect(html).toContain('data-testid="submission-failure"');
+        expect(html).toContain(lead(t('Forms.failure.forbidden')).split("'")[0]!);
+        expect(html).not.toContain('data-testid="reference"');
       });
-      const html = await answer.text();
-      expect(html).toContain('data-testid="submission-failure"');
-      expect(html).toContain(lead(t('Forms.failure.forbidden')).split("'")[0]!);
-      expect(html).not.toContain('data-testid="reference"');
     });
   });
 }
@@ -281,32 +293,39 @@ test.describe('the server-rendered error state, before any script has run (zh-HK
   // Axe needs scripts in the page, so the site's own modules are held back instead: the form posts
   // plainly and the answer stays as the server rendered it, what a screen reader meets first.
   test.use({ locale: 'zh-HK' });
-  test.describe.configure({ timeout: 60_000 });
-  for (const form of forms)
-    test(`${form.name}: no serious or critical axe violation`, async ({ page }) => {
-      const t = (key: string) => copy('zh-HK', key);
-      await page.route('**/_astro/**/*.js', (route) => route.abort());
-      await page.goto(form.path);
-      await paced(form, page);
-      await press(t(form.submit))(page);
-      await expect(page.getByTestId('error-summary')).toBeVisible();
-      await expectNoSeriousViolationsNow(page);
-    });
+  test.describe.configure({ timeout: 180_000 });
+  test('each form: no serious or critical axe violation', async ({ context }) => {
+    const t = (key: string) => copy('zh-HK', key);
+    await context.route('**/_astro/**/*.js', (route) => route.abort());
+    const tabs = await formTabs(context, (form) => form.path);
+    await humanPause(tabs.at(-1)![1]);
+    for (const [form, page] of tabs)
+      await test.step(`${form.name}: no serious or critical axe violation`, async () => {
+        await press(t(form.submit))(page);
+        await expect(page.getByTestId('error-summary')).toBeVisible();
+        await expectNoSeriousViolationsNow(page);
+      });
+  });
 });
 
 test.describe('Astro form islands with JavaScript', () => {
-  test.describe.configure({ timeout: 60_000 });
-  for (const form of forms)
-    test(`${form.name}: the island hydrates and sends JSON to its API`, async ({ page }) => {
-      const t = (key: string) => copy('en-US', key);
-      await page.goto(`/en-US${form.path}`);
-      await islandHydrated(page.locator('astro-island form').first());
-      await form.fill(page, t);
-      await paced(form, page);
-      const sent = page.waitForResponse((response) => response.url().endsWith(form.api));
-      await form.send(page, t);
-      expect((await sent).status()).toBe(201);
-      await expect(page).not.toHaveURL(/_action=/);
-      await form.success(page, t);
-    });
+  test.describe.configure({ timeout: 180_000 });
+  test('each island hydrates and sends JSON to its API', async ({ context }) => {
+    const t = (key: string) => copy('en-US', key);
+    const tabs = await formTabs(context, (form) => `/en-US${form.path}`);
+    for (const [form, page] of tabs)
+      await test.step(`${form.name}: the island hydrates and is filled`, async () => {
+        await islandHydrated(page.locator('astro-island form').first());
+        await form.fill(page, t);
+      });
+    await humanPause(tabs.at(-1)![1]);
+    for (const [form, page] of tabs)
+      await test.step(`${form.name}: the island sends JSON to its API`, async () => {
+        const sent = page.waitForResponse((response) => response.url().endsWith(form.api));
+        await form.send(page, t);
+        expect((await sent).status()).toBe(201);
+        await expect(page).not.toHaveURL(/_action=/);
+        await form.success(page, t);
+      });
+  });
 });

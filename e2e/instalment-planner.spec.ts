@@ -100,131 +100,139 @@ for (const [locale, text] of Object.entries(copy) as Array<
   }
 }
 
-test('the schedule is dated from the chosen purchase date', async ({ page }) => {
-  await page.clock.setFixedTime(new Date('2026-01-31T10:00:00+08:00'));
-  await page.goto('/en-US/InstallmentIntroRoute');
-  await plannerReady(page);
-  const date = page.getByLabel('Purchase date');
-  await expect(date).toHaveValue('2026-01-31');
-  const dueDates = page.getByTestId('plan-schedule').locator('tbody tr td:first-of-type');
-  await expect(dueDates).toHaveText(['Feb 28, 2026', 'Mar 31, 2026', 'Apr 30, 2026']);
-  await expect(page.getByTestId('plan-schedule').locator('tbody tr').first()).toContainText(
-    'HK$3,483.33',
-  );
-  await expect(page.getByTestId('schedule-total')).toHaveText('HK$10,150.00');
-  await expect(page.getByTestId('interest-free-example')).toContainText('Mar 18, 2026');
-
-  await date.fill('2026-11-15');
-  await expect(dueDates).toHaveText(['Dec 15, 2026', 'Jan 15, 2027', 'Feb 15, 2027']);
-  await expect(page.getByTestId('interest-free-example')).toContainText('Dec 31, 2026');
-});
-
-test('another amount and term; invalid amounts are explained', async ({ page }) => {
-  await page.goto('/en-US/InstallmentIntroRoute');
-  await plannerReady(page);
-  const amount = page.getByLabel('Purchase amount (HK$)');
-  await amount.fill('12,345.67');
-  await page.getByText('4 months', { exact: true }).last().click();
-  await expect(page.getByTestId('plan-fee')).toHaveText('HK$246.91');
-  await expect(page.getByTestId('plan-ear')).toHaveText('10.12%');
-  await expect(page.getByTestId('plan-monthly')).toHaveText('HK$3,086.41');
-  await expect(page.getByTestId('plan-total')).toHaveText('HK$12,592.58');
-
-  await amount.fill('abc');
-  await expect(amount).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByTestId('amount-error')).toContainText('at most two decimals');
-  await expect(page.getByTestId('plan-results')).toHaveCount(0);
-  await amount.fill('50');
-  await expect(page.getByTestId('amount-error')).toContainText('from HK$100 to HK$100,000');
-});
-
-test('glossary tooltips open on hover and focus, above the term', async ({ page }) => {
-  await page.goto('/en-US/InstallmentIntroRoute');
-  await plannerReady(page);
-  const term = page
-    .getByTestId('plan-results')
-    .getByRole('button', { name: 'Effective annual rate' });
-  // Mid-screen, with room above it (scrolling to the planner may leave it near the top edge).
-  // At once: the page scrolls smoothly, and a hover mid-scroll finds the term near the top edge,
-  // where the tooltip rightly flips below it.
-  await term.evaluate((element) =>
-    element.scrollIntoView({ block: 'center', behavior: 'instant' }),
-  );
-  await term.hover();
-  const tooltip = page.getByRole('tooltip');
-  await expect(tooltip).toContainText('compounded monthly');
-  const [termBox, tipBox] = [
-    await term.boundingBox(),
-    await page.getByTestId('glossary-tooltip').boundingBox(),
-  ];
-  expect(tipBox!.y + tipBox!.height).toBeLessThanOrEqual(termBox!.y);
-  await page.mouse.move(5, 5, { steps: 10 });
-  await expect(tooltip).toHaveCount(0);
-
-  // Focus from the top of the page: the browser scrolls the term into view as it takes focus.
-  await page
-    .getByTestId('plan-results')
-    .getByRole('button', { name: 'One-time handling fee' })
-    .evaluate((term: HTMLElement) => {
-      window.scrollTo(0, 0);
-      term.focus();
-    });
-  await expect(page.getByRole('tooltip')).toContainText('billed with the first instalment');
-  // It stays open while the term has focus (it used to close after about 0.7 s).
-  await page.waitForTimeout(1_500);
-  await expect(page.getByRole('tooltip')).toContainText('billed with the first instalment');
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('tooltip')).toHaveCount(0);
-});
-
-test('on a phone, a tap on a term opens its tooltip and a second tap closes it', async ({
+// One page walks the planner's details (they were six cases, each with a new context); the phone
+// and the fixed clock have their own, and reduced motion, which stays with the page, comes last.
+test('amounts and terms, tooltips, the fee popover, the dates, reduced motion', async ({
+  page,
+  context,
   browser,
 }) => {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-HK',
+  // The checks of several cases, each of which had the default 30 s.
+  test.slow();
+  await test.step('another amount and term; invalid amounts are explained', async () => {
+    await page.goto('/en-US/InstallmentIntroRoute');
+    await plannerReady(page);
+    const amount = page.getByLabel('Purchase amount (HK$)');
+    await amount.fill('12,345.67');
+    await page.getByText('4 months', { exact: true }).last().click();
+    await expect(page.getByTestId('plan-fee')).toHaveText('HK$246.91');
+    await expect(page.getByTestId('plan-ear')).toHaveText('10.12%');
+    await expect(page.getByTestId('plan-monthly')).toHaveText('HK$3,086.41');
+    await expect(page.getByTestId('plan-total')).toHaveText('HK$12,592.58');
+
+    await amount.fill('abc');
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('amount-error')).toContainText('at most two decimals');
+    await expect(page.getByTestId('plan-results')).toHaveCount(0);
+    await amount.fill('50');
+    await expect(page.getByTestId('amount-error')).toContainText('from HK$100 to HK$100,000');
   });
-  const page = await context.newPage();
-  await page.goto('/en-US/InstallmentIntroRoute');
-  await plannerReady(page);
-  const term = page
-    .getByTestId('plan-results')
-    .getByRole('button', { name: 'Effective annual rate' });
-  await term.tap();
-  await expect(page.getByRole('tooltip')).toContainText('compounded monthly');
-  await term.tap();
-  await expect(page.getByRole('tooltip')).toHaveCount(0);
-  await context.close();
-});
 
-test('the fee details popover opens on click to the right and closes with Escape', async ({
-  page,
-}) => {
-  await page.goto('/en-US/InstallmentIntroRoute');
-  await plannerReady(page);
-  const trigger = page.getByRole('button', { name: 'Fee details' });
-  await trigger.hover();
-  await expect(page.getByTestId('fee-details')).toHaveCount(0);
-  await trigger.click();
-  const popover = page.getByRole('dialog', { name: 'About the handling fee' });
-  await expect(popover).toContainText('1.50% of the purchase amount');
-  await expect(popover).toContainText('9.43%');
-  const [triggerBox, popoverBox] = [await trigger.boundingBox(), await popover.boundingBox()];
-  expect(popoverBox!.x).toBeGreaterThanOrEqual(triggerBox!.x + triggerBox!.width + 7);
-  await page.keyboard.press('Escape');
-  await expect(popover).toHaveCount(0);
-  await expect(trigger).toBeFocused();
-});
+  await test.step('glossary tooltips open on hover and focus, above the term', async () => {
+    await page.goto('/en-US/InstallmentIntroRoute');
+    await plannerReady(page);
+    const term = page
+      .getByTestId('plan-results')
+      .getByRole('button', { name: 'Effective annual rate' });
+    // Mid-screen, with room above it (scrolling to the planner may leave it near the top edge).
+    // At once: the page scrolls smoothly, and a hover mid-scroll finds the term near the top edge,
+    // where the tooltip rightly flips below it.
+    await term.evaluate((element) =>
+      element.scrollIntoView({ block: 'center', behavior: 'instant' }),
+    );
+    await term.hover();
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toContainText('compounded monthly');
+    const [termBox, tipBox] = [
+      await term.boundingBox(),
+      await page.getByTestId('glossary-tooltip').boundingBox(),
+    ];
+    expect(tipBox!.y + tipBox!.height).toBeLessThanOrEqual(termBox!.y);
+    await page.mouse.move(5, 5, { steps: 10 });
+    await expect(tooltip).toHaveCount(0);
 
-test('motion is reduced when the visitor asks for it', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/en-US/InstallmentIntroRoute');
-  await plannerReady(page);
-  await page.getByRole('button', { name: 'Fee details' }).click();
-  const transition = await page
-    .getByTestId('fee-details')
-    .evaluate((el) => getComputedStyle(el).transitionProperty);
-  expect(transition).toBe('none');
+    // Focus from the top of the page: the browser scrolls the term into view as it takes focus.
+    await page
+      .getByTestId('plan-results')
+      .getByRole('button', { name: 'One-time handling fee' })
+      .evaluate((term: HTMLElement) => {
+        window.scrollTo(0, 0);
+        term.focus();
+      });
+    await expect(page.getByRole('tooltip')).toContainText('billed with the first instalment');
+    // It stays open while the term has focus (it used to close after about 0.7 s).
+    await page.waitForTimeout(1_500);
+    await expect(page.getByRole('tooltip')).toContainText('billed with the first instalment');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+  });
+
+  await test.step('the fee details popover opens on click to the right and closes with Escape', async () => {
+    await page.goto('/en-US/InstallmentIntroRoute');
+    await plannerReady(page);
+    const trigger = page.getByRole('button', { name: 'Fee details' });
+    await trigger.hover();
+    await expect(page.getByTestId('fee-details')).toHaveCount(0);
+    await trigger.click();
+    const popover = page.getByRole('dialog', { name: 'About the handling fee' });
+    await expect(popover).toContainText('1.50% of the purchase amount');
+    await expect(popover).toContainText('9.43%');
+    const [triggerBox, popoverBox] = [await trigger.boundingBox(), await popover.boundingBox()];
+    expect(popoverBox!.x).toBeGreaterThanOrEqual(triggerBox!.x + triggerBox!.width + 7);
+    await page.keyboard.press('Escape');
+    await expect(popover).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+
+  await test.step('on a phone, a tap on a term opens its tooltip and a second tap closes it', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'zh-HK',
+    });
+    const page = await context.newPage();
+    await page.goto('/en-US/InstallmentIntroRoute');
+    await plannerReady(page);
+    const term = page
+      .getByTestId('plan-results')
+      .getByRole('button', { name: 'Effective annual rate' });
+    await term.tap();
+    await expect(page.getByRole('tooltip')).toContainText('compounded monthly');
+    await term.tap();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await context.close();
+  });
+
+  await test.step('the schedule is dated from the chosen purchase date', async () => {
+    // A tab of its own: the other steps plan from today.
+    const page = await context.newPage();
+    await page.clock.setFixedTime(new Date('2026-01-31T10:00:00+08:00'));
+    await page.goto('/en-US/InstallmentIntroRoute');
+    await plannerReady(page);
+    const date = page.getByLabel('Purchase date');
+    await expect(date).toHaveValue('2026-01-31');
+    const dueDates = page.getByTestId('plan-schedule').locator('tbody tr td:first-of-type');
+    await expect(dueDates).toHaveText(['Feb 28, 2026', 'Mar 31, 2026', 'Apr 30, 2026']);
+    await expect(page.getByTestId('plan-schedule').locator('tbody tr').first()).toContainText(
+      'HK$3,483.33',
+    );
+    await expect(page.getByTestId('schedule-total')).toHaveText('HK$10,150.00');
+    await expect(page.getByTestId('interest-free-example')).toContainText('Mar 18, 2026');
+
+    await date.fill('2026-11-15');
+    await expect(dueDates).toHaveText(['Dec 15, 2026', 'Jan 15, 2027', 'Feb 15, 2027']);
+    await expect(page.getByTestId('interest-free-example')).toContainText('Dec 31, 2026');
+  });
+
+  await test.step('motion is reduced when the visitor asks for it', async () => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/en-US/InstallmentIntroRoute');
+    await plannerReady(page);
+    await page.getByRole('button', { name: 'Fee details' }).click();
+    const transition = await page
+      .getByTestId('fee-details')
+      .evaluate((el) => getComputedStyle(el).transitionProperty);
+    expect(transition).toBe('none');
+  });
 });

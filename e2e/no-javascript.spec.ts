@@ -68,65 +68,71 @@ test.describe('language switch without JavaScript', () => {
     });
   }
 
-  test('an English browser that switches to Chinese stays on Chinese pages', async ({
-    browser,
-  }) => {
-    const context = await englishBrowser(browser);
-    const page = await context.newPage();
-    await page.goto('/blog');
-    await expect(page).toHaveURL((url) => url.pathname === '/en-US/blog');
-    await page.getByTestId('language-switch').click();
-    await expect(page).toHaveURL((url) => url.pathname === '/blog');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
-    const cookie = (await context.cookies()).find(({ name }) => name === 'i18n_redirected');
-    expect(cookie?.value).toBe('zh-HK');
-    // The choice is remembered: the next unprefixed visit stays Chinese.
-    await page.goto('/faq');
-    await expect(page).toHaveURL((url) => url.pathname === '/faq');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
-    await context.close();
-  });
-
-  test('a Chinese visitor who chose English keeps English, then switches back', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/promotions');
-    await page.getByTestId('language-switch').click();
-    await expect(page).toHaveURL((url) => url.pathname === '/en-US/promotions');
-    await page.goto('/faq');
-    await expect(page).toHaveURL((url) => url.pathname === '/en-US/faq');
-    await page.getByTestId('language-switch').click();
-    await expect(page).toHaveURL((url) => url.pathname === '/faq');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
-    await context.close();
-  });
-
-  test('a link to an unprefixed page from another site does not count as a switch', async ({
+  // Each step its own browser context (its own cookies), in one case: they were three.
+  test('the chosen language is remembered, and a link from another site is no choice', async ({
     browser,
     baseURL,
   }) => {
-    const context = await englishBrowser(browser);
-    const page = await context.newPage();
-    await page.goto('/faq', { referer: 'https://elsewhere.example/en-US/faq' });
-    await expect(page).toHaveURL(`${baseURL}/en-US/faq`);
-    await context.close();
+    // The checks of several cases, each of which had the default 30 s.
+    test.slow();
+    await test.step('an English browser that switches to Chinese stays on Chinese pages', async () => {
+      const context = await englishBrowser(browser);
+      const page = await context.newPage();
+      await page.goto('/blog');
+      await expect(page).toHaveURL((url) => url.pathname === '/en-US/blog');
+      await page.getByTestId('language-switch').click();
+      await expect(page).toHaveURL((url) => url.pathname === '/blog');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+      const cookie = (await context.cookies()).find(({ name }) => name === 'i18n_redirected');
+      expect(cookie?.value).toBe('zh-HK');
+      // The choice is remembered: the next unprefixed visit stays Chinese.
+      await page.goto('/faq');
+      await expect(page).toHaveURL((url) => url.pathname === '/faq');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+      await context.close();
+    });
+
+    await test.step('a Chinese visitor who chose English keeps English, then switches back', async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/promotions');
+      await page.getByTestId('language-switch').click();
+      await expect(page).toHaveURL((url) => url.pathname === '/en-US/promotions');
+      await page.goto('/faq');
+      await expect(page).toHaveURL((url) => url.pathname === '/en-US/faq');
+      await page.getByTestId('language-switch').click();
+      await expect(page).toHaveURL((url) => url.pathname === '/faq');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+      await context.close();
+    });
+
+    await test.step('a link to an unprefixed page from another site does not count as a switch', async () => {
+      const context = await englishBrowser(browser);
+      const page = await context.newPage();
+      await page.goto('/faq', { referer: 'https://elsewhere.example/en-US/faq' });
+      await expect(page).toHaveURL(`${baseURL}/en-US/faq`);
+      await context.close();
+    });
   });
 });
 
-test.describe('error screens without JavaScript', () => {
-  const cases = [
-    { path: '/no/such/page?x=1', en: 'Page not found', zh: '找不到頁面：' },
-    { path: '/no-such-page', en: 'Page not found', zh: '找不到頁面：' },
-    { path: '/blog/no-such-post?ref=mail', en: 'Page Not Found', zh: '找不到此頁面：' },
-    { path: '/promotions/no-such-offer', en: 'Page Not Found', zh: '找不到此頁面：' },
-    { path: '/tnc/no-such-terms', en: 'Page Not Found', zh: '找不到此頁面：' },
-    { path: '/404', en: 'Page not found', zh: '找不到頁面：' },
-  ];
+const cases = [
+  { path: '/no/such/page?x=1', en: 'Page not found', zh: '找不到頁面：' },
+  { path: '/no-such-page', en: 'Page not found', zh: '找不到頁面：' },
+  { path: '/blog/no-such-post?ref=mail', en: 'Page Not Found', zh: '找不到此頁面：' },
+  { path: '/promotions/no-such-offer', en: 'Page Not Found', zh: '找不到此頁面：' },
+  { path: '/tnc/no-such-terms', en: 'Page Not Found', zh: '找不到此頁面：' },
+  { path: '/404', en: 'Page not found', zh: '找不到頁面：' },
+];
+
+// One page walks the error screens, the planner and the controls: they were five cases. Chinese
+// first: an English page remembers English (the locale cookie), which sends unprefixed paths on.
+test('404 screens, the instalment planner and the controls shown, in both locales', async ({
+  page,
+}) => {
+  test.slow();
   for (const { locale, prefix } of locales) {
-    test(`unknown pages in ${locale} serve the 404 screen in their HTML`, async ({ page }) => {
-      test.slow();
+    await test.step(`unknown pages in ${locale} serve the 404 screen in their HTML`, async () => {
       for (const { path, en, zh } of cases) {
         const url = localized(prefix, path);
         await test.step(url, async () => {
@@ -150,14 +156,8 @@ test.describe('error screens without JavaScript', () => {
         });
       }
     });
-  }
-});
 
-test('the instalment planner says it needs JavaScript, points to the example and takes no typing', async ({
-  page,
-}) => {
-  for (const { locale, prefix } of locales)
-    await test.step(locale, async () => {
+    await test.step(`${locale}: the instalment planner says it needs JavaScript, points to the example and takes no typing`, async () => {
       // Sent without the island, its form would only reload the page, which never reads the query.
       await page.goto(`${prefix}/InstallmentIntroRoute`);
       const planner = page.getByTestId('planner');
@@ -171,14 +171,10 @@ test('the instalment planner says it needs JavaScript, points to the example and
       await expect(planner.locator('input')).not.toHaveCount(0);
       for (const input of await planner.locator('input').all()) await expect(input).toBeDisabled();
     });
-});
 
-test('only controls that work without script show: no carousel arrows, dots or pause, no copy button', async ({
-  page,
-}) => {
-  for (const { locale, prefix } of locales)
+    // No carousel arrows, dots or pause, no copy button.
     for (const width of [390, 1440])
-      await test.step(`${locale} at ${width} px`, async () => {
+      await test.step(`${locale} at ${width} px: only controls that work without script show`, async () => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(localized(prefix, '/'));
         const carousel = page.getByTestId('banner-carousel');
@@ -194,28 +190,31 @@ test('only controls that work without script show: no carousel arrows, dots or p
           page.getByRole('button', { name: copy(locale, 'Promotions.copyCode') }),
         ).toBeHidden();
       });
+  }
 });
 
 test.describe('on a phone, without JavaScript', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the language switch is on the first screen and works both ways', async ({ page }) => {
-    await page.goto('/promotions');
-    const toggle = page.getByTestId('language-switch');
-    await expect(toggle).toBeInViewport();
-    await toggle.tap();
-    await expect(page).toHaveURL((url) => url.pathname === '/en-US/promotions');
-    await page.getByTestId('language-switch').tap();
-    await expect(page).toHaveURL((url) => url.pathname === '/promotions');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
-  });
+  test('the language switch and the 404 screen show on the first screen', async ({ page }) => {
+    // The checks of several cases, each of which had the default 30 s.
+    test.slow();
+    await test.step('the language switch is on the first screen and works both ways', async () => {
+      await page.goto('/promotions');
+      const toggle = page.getByTestId('language-switch');
+      await expect(toggle).toBeInViewport();
+      await toggle.tap();
+      await expect(page).toHaveURL((url) => url.pathname === '/en-US/promotions');
+      await page.getByTestId('language-switch').tap();
+      await expect(page).toHaveURL((url) => url.pathname === '/promotions');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+    });
 
-  test('the 404 screen shows its message and the way home on the first screen', async ({
-    page,
-  }) => {
-    const response = await page.goto('/en-US/blog/no-such-post');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByTestId('error-message')).toBeInViewport();
-    await expect(page.getByRole('link', { name: 'Back to home' })).toBeInViewport();
+    await test.step('the 404 screen shows its message and the way home on the first screen', async () => {
+      const response = await page.goto('/en-US/blog/no-such-post');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByTestId('error-message')).toBeInViewport();
+      await expect(page.getByRole('link', { name: 'Back to home' })).toBeInViewport();
+    });
   });
 });

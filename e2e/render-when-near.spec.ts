@@ -39,20 +39,24 @@ for (const { locale, prefix } of locales) {
 
 // The card lists' cards are not skipped either: on a phone they are 150 to 266 px tall, and a 200 px
 // guess changed the length at the bottom by 28 px (/blog) and 236 px (/promotions).
-for (const { locale, prefix } of locales) {
-  for (const path of ['/sme-loan/apply', '/faq', '/blog', '/promotions']) {
-    test(`${locale}: on a phone, reaching the bottom of ${path} does not change its length`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(localized(prefix, path));
-      const length = () => page.evaluate(() => document.documentElement.scrollHeight);
-      const before = await length();
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await expect(page.locator('footer')).toBeInViewport({ ratio: 0.5 });
-      // The footer, the last block, has its real height from the start: the page does not shrink
-      // (or jump) under the visitor's finger as it comes into view.
-      expect(await length()).toBe(before);
-    });
-  }
-}
+// One page walks the eight (they were a case each, with a new context): each visit is a new
+// document, laid out afresh.
+test('on a phone, reaching the bottom of a card list or a form does not change its length', async ({
+  page,
+}) => {
+  // The checks of several cases, each of which had the default 30 s.
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const { locale, prefix } of locales)
+    for (const path of ['/sme-loan/apply', '/faq', '/blog', '/promotions'])
+      await test.step(`${locale}: on a phone, reaching the bottom of ${path} does not change its length`, async () => {
+        await page.goto(localized(prefix, path));
+        const length = () => page.evaluate(() => document.documentElement.scrollHeight);
+        const before = await length();
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect(page.locator('footer')).toBeInViewport({ ratio: 0.5 });
+        // The footer, the last block, has its real height from the start: the page does not
+        // shrink (or jump) under the visitor's finger as it comes into view.
+        expect(await length()).toBe(before);
+      });
+});

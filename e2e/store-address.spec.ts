@@ -101,47 +101,99 @@ for (const [locale, text] of Object.entries(copy) as Array<
   }
 }
 
+// One case walks the open-now label under a fixed clock, the JSON-LD and the map without its
+// off-site requests: they were six, each with a new context and a cold load of the same page.
 test.describe('open-now label under a fixed clock', () => {
-  test('Saturday morning: Sha Tin open until 13:00, the others closed until Monday', async ({
+  test('the label follows the clock; the JSON-LD; the map with every off-site request failing', async ({
     page,
+    context,
+    baseURL,
   }) => {
-    await page.clock.setFixedTime(hk('2026-10-03T10:00:00'));
-    await page.goto('/store-address');
-    await expect(status(page, 'sha-tin')).toHaveText(/營業中\s*13:00 關門/);
-    await expect(status(page, 'central')).toHaveText(/休息中\s*星期一 09:00 開門/);
-    await expect(page.locator('[data-testid="open-status"][data-open="false"]')).toHaveCount(7);
-  });
+    // The checks of several cases, each of which had the default 30 s.
+    test.slow();
+    await test.step('Saturday morning: Sha Tin open until 13:00, the others closed until Monday', async () => {
+      await page.clock.setFixedTime(hk('2026-10-03T10:00:00'));
+      await page.goto('/store-address');
+      await expect(status(page, 'sha-tin')).toHaveText(/營業中\s*13:00 關門/);
+      await expect(status(page, 'central')).toHaveText(/休息中\s*星期一 09:00 開門/);
+      await expect(page.locator('[data-testid="open-status"][data-open="false"]')).toHaveCount(7);
+    });
 
-  test('19:00 exactly on a weekday is closed; 18:59 is open', async ({ page }) => {
-    await page.clock.setFixedTime(hk('2026-09-29T19:00:00'));
-    await page.goto('/en-US/store-address');
-    await expect(status(page, 'tai-po')).toHaveText(/Closed now\s*opens tomorrow at 09:00/);
-    await page.clock.setFixedTime(hk('2026-09-29T18:59:00'));
-    await page.reload();
-    await expect(status(page, 'tai-po')).toHaveText(/Open now\s*closes at 19:00/);
-  });
+    await test.step('19:00 exactly on a weekday is closed; 18:59 is open', async () => {
+      await page.clock.setFixedTime(hk('2026-09-29T19:00:00'));
+      await page.goto('/en-US/store-address');
+      await expect(status(page, 'tai-po')).toHaveText(/Closed now\s*opens tomorrow at 09:00/);
+      await page.clock.setFixedTime(hk('2026-09-29T18:59:00'));
+      await page.reload();
+      await expect(status(page, 'tai-po')).toHaveText(/Open now\s*closes at 19:00/);
+    });
 
-  test('a public holiday on a weekday is closed, named in this week, and the day after opens', async ({
-    page,
-  }) => {
-    await page.clock.setFixedTime(hk('2026-10-01T11:00:00'));
-    await page.goto('/en-US/store-address');
-    await expect(status(page, 'hung-hom')).toHaveText(/Closed now\s*opens tomorrow at 09:00/);
-    const card = page.locator('#hung-hom');
-    await expect(card.getByTestId('holiday-this-week')).toHaveText(/National Day/);
-    await card.locator('summary').click();
-    await expect(card.locator('tr[aria-current="date"]')).toContainText('Closed');
-    await page.clock.setFixedTime(hk('2026-09-30T19:30:00'));
-    await page.reload();
-    await expect(status(page, 'hung-hom')).toHaveText(/opens Friday at 09:00/);
-  });
+    await test.step('a public holiday on a weekday is closed, named in this week, and the day after opens', async () => {
+      await page.clock.setFixedTime(hk('2026-10-01T11:00:00'));
+      await page.goto('/en-US/store-address');
+      await expect(status(page, 'hung-hom')).toHaveText(/Closed now\s*opens tomorrow at 09:00/);
+      const card = page.locator('#hung-hom');
+      await expect(card.getByTestId('holiday-this-week')).toHaveText(/National Day/);
+      await card.locator('summary').click();
+      await expect(card.locator('tr[aria-current="date"]')).toContainText('Closed');
+      await page.clock.setFixedTime(hk('2026-09-30T19:30:00'));
+      await page.reload();
+      await expect(status(page, 'hung-hom')).toHaveText(/opens Friday at 09:00/);
+    });
 
-  test('the status follows the clock while the page stays open', async ({ page }) => {
-    await page.clock.install({ time: hk('2026-09-30T18:58:00') });
-    await page.goto('/en-US/store-address');
-    await expect(status(page, 'yuen-long')).toHaveText(/Open now/);
-    await page.clock.runFor('03:00');
-    await expect(status(page, 'yuen-long')).toHaveText(/Closed now/);
+    await test.step('the status follows the clock while the page stays open', async () => {
+      // A tab of its own: the clock is installed before the page's first script.
+      const page = await context.newPage();
+      await page.clock.install({ time: hk('2026-09-30T18:58:00') });
+      await page.goto('/en-US/store-address');
+      await expect(status(page, 'yuen-long')).toHaveText(/Open now/);
+      await page.clock.runFor('03:00');
+      await expect(status(page, 'yuen-long')).toHaveText(/Closed now/);
+    });
+
+    await test.step('JSON-LD describes each branch with opening hours', async () => {
+      await page.goto('/en-US/store-address');
+      const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+      // The page also carries its BreadcrumbList; the branches are the @graph.
+      const json = scripts.find((text) => text.includes('"@graph"'));
+      const data = JSON.parse(json ?? '{}') as {
+        '@graph': Array<{
+          '@type': string;
+          name: string;
+          openingHoursSpecification: Array<{ opens: string; closes: string }>;
+        }>;
+      };
+      // The holidays are the graph's other nodes (closed days the branches refer to by @id).
+      const businesses = data['@graph'].filter((item) => item['@type'] === 'LocalBusiness');
+      expect(businesses).toHaveLength(8);
+      expect(businesses.every((item) => item.openingHoursSpecification.length > 0)).toBe(true);
+      const shaTin = businesses.find((item) => item.name.endsWith('Sha Tin'));
+      expect(shaTin?.openingHoursSpecification.map((spec) => spec.closes)).toEqual([
+        '19:00',
+        '13:00',
+      ]);
+    });
+
+    await test.step('the map keeps its markers and the list when every off-site request fails', async () => {
+      // A tab of its own: every off-site request fails there only.
+      const page = await context.newPage();
+      await page.route(
+        (url) => !url.href.startsWith(baseURL ?? ''),
+        (route) => route.abort(),
+      );
+      await page.goto('/en-US/store-address');
+      await page.getByRole('button', { name: 'Map', exact: true }).click();
+      const map = page.getByTestId('branch-map');
+      await expect(map.locator('.leaflet-marker-icon')).toHaveCount(8);
+      await expect(page.getByTestId('branch')).toHaveCount(8);
+      // Markers work from the keyboard: Enter opens the details.
+      await map.locator('[data-branch="tsim-sha-tsui"]').focus();
+      await page.keyboard.press('Enter');
+      await expect(map.locator('.leaflet-popup')).toContainText('Tsim Sha Tsui');
+      await expect(
+        map.locator('.leaflet-popup').getByRole('link', { name: 'Directions' }),
+      ).toHaveAttribute('href', /google\.com\/maps\/dir/);
+    });
   });
 });
 
@@ -159,48 +211,6 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('view-switch')).toBeHidden();
     await expect(page.getByRole('link', { name: /路線/ })).toHaveCount(8);
   });
-});
-
-test('JSON-LD describes each branch with opening hours', async ({ page }) => {
-  await page.goto('/en-US/store-address');
-  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  // The page also carries its BreadcrumbList; the branches are the @graph.
-  const json = scripts.find((text) => text.includes('"@graph"'));
-  const data = JSON.parse(json ?? '{}') as {
-    '@graph': Array<{
-      '@type': string;
-      name: string;
-      openingHoursSpecification: Array<{ opens: string; closes: string }>;
-    }>;
-  };
-  // The holidays are the graph's other nodes (closed days the branches refer to by @id).
-  const businesses = data['@graph'].filter((item) => item['@type'] === 'LocalBusiness');
-  expect(businesses).toHaveLength(8);
-  expect(businesses.every((item) => item.openingHoursSpecification.length > 0)).toBe(true);
-  const shaTin = businesses.find((item) => item.name.endsWith('Sha Tin'));
-  expect(shaTin?.openingHoursSpecification.map((spec) => spec.closes)).toEqual(['19:00', '13:00']);
-});
-
-test('the map keeps its markers and the list when every off-site request fails', async ({
-  page,
-  baseURL,
-}) => {
-  await page.route(
-    (url) => !url.href.startsWith(baseURL ?? ''),
-    (route) => route.abort(),
-  );
-  await page.goto('/en-US/store-address');
-  await page.getByRole('button', { name: 'Map', exact: true }).click();
-  const map = page.getByTestId('branch-map');
-  await expect(map.locator('.leaflet-marker-icon')).toHaveCount(8);
-  await expect(page.getByTestId('branch')).toHaveCount(8);
-  // Markers work from the keyboard: Enter opens the details.
-  await map.locator('[data-branch="tsim-sha-tsui"]').focus();
-  await page.keyboard.press('Enter');
-  await expect(map.locator('.leaflet-popup')).toContainText('Tsim Sha Tsui');
-  await expect(
-    map.locator('.leaflet-popup').getByRole('link', { name: 'Directions' }),
-  ).toHaveAttribute('href', /google\.com\/maps\/dir/);
 });
 
 test('GET /api/v2/konew-center filters and is cacheable', async ({ request }) => {
