@@ -8,8 +8,8 @@ import {
   uniqueMobile,
   type FormLocale,
 } from './support/form-copy';
-import { browserStorage, expect, test } from './support/forms-server';
-import { allIslandsHydrated, hydrated, islandHydrated } from './support/hydrated';
+import { browserStorage, expect, hydratingPage, test } from './support/forms-server';
+import { hydrated, islandHydrated } from './support/hydrated';
 
 const viewports = {
   phone: { width: 390, height: 844 },
@@ -28,24 +28,9 @@ function dialogs(page: Page) {
 
 /**
  * A new tab in the case's context, whose `goto` and `reload` wait for its islands as the fixture's
- * page does (support/forms-server.ts): a step in a tab of its own starts with no draft or history.
+ * page does: a step in a tab of its own starts with no draft or history.
  */
-async function tab(context: BrowserContext) {
-  const page = await context.newPage();
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    await allIslandsHydrated(page);
-    return response;
-  };
-  const reload = page.reload.bind(page);
-  page.reload = async (options) => {
-    const response = await reload(options);
-    await allIslandsHydrated(page);
-    return response;
-  };
-  return page;
-}
+const tab = async (context: BrowserContext) => hydratingPage(await context.newPage());
 
 const storage = (page: Page) =>
   page.evaluate(() => ({

@@ -77,6 +77,23 @@ async function waitUntilUp(url: string, exited: () => string | null) {
  * and a leads webhook pointing at a LeadSink. PGlite lets only the server process open its folder, so the
  * stored records are read as the server delivers them from its outbox.
  */
+/** `page`, whose `goto` and `reload` resolve once every island on the new page has hydrated. */
+export function hydratingPage(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await allIslandsHydrated(page);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await allIslandsHydrated(page);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<
   { leads: LeadSink },
   { formsServer: { baseURL: string; leads: LeadSink } }
@@ -131,21 +148,7 @@ export const test = base.extend<
   baseURL: async ({ formsServer }, provide) => provide(formsServer.baseURL),
   // Every page these tests open has its islands running before the test acts (each form's island
   // waits until it is visible or the browser is idle).
-  page: async ({ page }, provide) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await allIslandsHydrated(page);
-      return response;
-    };
-    const reload = page.reload.bind(page);
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await allIslandsHydrated(page);
-      return response;
-    };
-    await provide(page);
-  },
+  page: async ({ page }, provide) => provide(hydratingPage(page)),
   leads: async ({ formsServer }, provide) => provide(formsServer.leads),
 });
 
