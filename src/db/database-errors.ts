@@ -43,6 +43,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** True when the error (or a cause of it) is a unique violation (SQLSTATE 23505) of `constraint`. */
+export function violatesUnique(error: unknown, constraint: string): boolean {
+  for (
+    let current = error, depth = 0;
+    current && depth < 5;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
+    const { code, constraint: name } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && name === constraint) return true;
+  }
+  return false;
+}
+
 /** Rejects with DatabaseUnavailableError when the work takes longer than the budget (the work may still finish). */
 export async function withTimeBudget<T>(work: Promise<T>, budgetMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -1,15 +1,13 @@
-import type { Db } from '@/db/client';
 import type { LeadCampaign } from '@/lib/lead-campaign';
-import { insertSubmission } from '@/server/submissions/submission-repository';
+import type { NewSubmission } from '@/server/submissions/submission-repository';
 import type { AccountDeletionRequest } from './account-deletion-schema';
 
-export function saveDeletionRequest(
-  tx: Db,
+export function deletionRequestRecord(
   request: AccountDeletionRequest,
   due: string,
   campaign?: LeadCampaign,
-) {
-  return insertSubmission(tx, {
+): NewSubmission {
+  return {
     kind: 'account_deletion',
     referencePrefix: 'DEL',
     status: 'received',
@@ -19,5 +17,5 @@ export function saveDeletionRequest(
     submitted: true,
     consents: [],
     outboxEvent: 'account_deletion.requested',
-  });
+  };
 }

@@ -2,14 +2,15 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppLocale } from '@/config/locales';
 import type { Db } from '@/db/client';
 import { submissions } from '@/db/schema';
-import { insertSubmission } from '@/server/submissions/submission-repository';
+import type { NewSubmission } from '@/server/submissions/submission-repository';
 
 /** A consent on its own: no personal data, just what was agreed to, in which language, when. */
-export function saveTermsConsent(
-  tx: Db,
-  consent: { version: string; hash: string; locale: AppLocale },
-) {
-  return insertSubmission(tx, {
+export function termsConsentRecord(consent: {
+  version: string;
+  hash: string;
+  locale: AppLocale;
+}): NewSubmission {
+  return {
     kind: 'credit_report_consent',
     referencePrefix: 'CRC',
     status: 'agreed',
@@ -26,7 +27,7 @@ export function saveTermsConsent(
       },
     ],
     outboxEvent: 'credit_report_consent.recorded',
-  });
+  };
 }
 
 export async function consentExists(db: Db, reference: string): Promise<boolean> {

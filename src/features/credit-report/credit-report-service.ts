@@ -4,7 +4,7 @@ import { env } from '@/env';
 import { textHash } from '@/config/consent-documents';
 import type { ServeContext } from '@/server/api/route-options';
 import { ApiError } from '@/server/api/api-error';
-import { consentExists, saveTermsConsent } from './credit-report-repository';
+import { consentExists, termsConsentRecord } from './credit-report-repository';
 import type { QrCodeRequest } from './credit-report-schema';
 import { creditReportTerms } from './credit-report-terms';
 
@@ -17,17 +17,15 @@ export async function currentTerms({ locale }: { locale: AppLocale }) {
 
 export function agreeToTerms(
   { version, locale }: { version: string; locale: AppLocale },
-  { store }: ServeContext,
+  { storeSubmission }: ServeContext,
 ) {
   if (version !== creditReportTerms.version) throw new ApiError(409, 'terms_version_outdated');
-  return store(async (tx) => {
-    const stored = await saveTermsConsent(tx, { version, hash: termsHash(locale), locale });
-    return {
-      consentReference: stored.reference,
-      version,
-      recordedAt: stored.createdAt.toISOString(),
-    };
-  });
+  const record = termsConsentRecord({ version, hash: termsHash(locale), locale });
+  return storeSubmission(record, (stored) => ({
+    consentReference: stored.reference,
+    version,
+    recordedAt: stored.createdAt.toISOString(),
+  }));
 }
 
 const localePath = (locale: AppLocale, path: string) =>

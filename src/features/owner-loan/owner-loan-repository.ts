@@ -8,11 +8,11 @@ import {
   replaceDraftAccessHash,
   updateSubmission,
 } from '@/server/submissions/submission-repository';
-import { insertReceivedLoanForm } from '@/server/submissions/loan-form-submission';
+import { receivedLoanForm } from '@/server/submissions/loan-form-submission';
 import type { OwnerLoanApplication, OwnerLoanEnquiry } from './owner-loan-schema';
 
-export const saveOwnerLoanEnquiry = (tx: Db, enquiry: OwnerLoanEnquiry, campaign?: LeadCampaign) =>
-  insertReceivedLoanForm(tx, 'owner_loan_enquiry', 'PLE', enquiry, campaign);
+export const ownerLoanEnquiryRecord = (enquiry: OwnerLoanEnquiry, campaign?: LeadCampaign) =>
+  receivedLoanForm('owner_loan_enquiry', 'PLE', enquiry, campaign);
 
 /** A draft: nothing is delivered until it is submitted. */
 export function startOwnerLoanApplication(

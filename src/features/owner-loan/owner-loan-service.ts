@@ -5,7 +5,7 @@ import { accessHash, newAccessToken } from '@/server/submissions/reference';
 import {
   lockOwnerLoanApplication,
   reissueOwnerLoanAccess,
-  saveOwnerLoanEnquiry,
+  ownerLoanEnquiryRecord,
   saveOwnerLoanSteps,
   startOwnerLoanApplication,
 } from './owner-loan-repository';
@@ -31,9 +31,9 @@ function progress(reference: string, status: 'draft' | 'submitted', steps: Steps
 
 export function submitOwnerLoanEnquiry(
   enquiry: OwnerLoanEnquiry,
-  { store, campaign }: ServeContext,
+  { storeSubmission, campaign }: ServeContext,
 ) {
-  return store(async (tx) => receivedAnswer(await saveOwnerLoanEnquiry(tx, enquiry, campaign)));
+  return storeSubmission(ownerLoanEnquiryRecord(enquiry, campaign), receivedAnswer);
 }
 
 export function startApplication(

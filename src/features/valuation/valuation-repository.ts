@@ -1,19 +1,18 @@
 import type { Db } from '@/db/client';
 import type { LeadCampaign } from '@/lib/lead-campaign';
 import { directMarketingConsent } from '@/config/consent-documents';
-import { findByAccessHash, insertSubmission } from '@/server/submissions/submission-repository';
+import { findByAccessHash, type NewSubmission } from '@/server/submissions/submission-repository';
 import type { ValuationCreate, ValuationView } from './valuation-schema';
 
 const locale = (request: ValuationCreate) => (request.isEng ? 'en-US' : 'zh-HK');
 
-export function saveValuation(
-  tx: Db,
+export function valuationRecord(
   request: ValuationCreate,
   view: Omit<ValuationView, 'createdAt'>,
   accessHash: string,
   campaign?: LeadCampaign,
-) {
-  return insertSubmission(tx, {
+): NewSubmission {
+  return {
     kind: 'valuation',
     referencePrefix: 'VAL',
     status: view.status,
@@ -25,7 +24,7 @@ export function saveValuation(
     submitted: true,
     consents: [directMarketingConsent(locale(request), request.agree_direct_marketing)],
     outboxEvent: 'valuation.created',
-  });
+  };
 }
 
 export async function findValuation(db: Db, accessHash: string): Promise<ValuationView | null> {

@@ -2,13 +2,13 @@ import type { ServeContext } from '@/server/api/route-options';
 import { ApiError } from '@/server/api/api-error';
 import { accessHash, newAccessToken } from '@/server/submissions/reference';
 import { embeddedValuationProvider, type ValuationProvider } from './valuation-provider';
-import { findValuation, saveValuation } from './valuation-repository';
+import { findValuation, valuationRecord } from './valuation-repository';
 import type { ValuationCreate, ValuationView } from './valuation-schema';
 
 /** Values the property, stores request and answer, and hands back an unguessable id to read it again. */
 export async function createValuation(
   request: ValuationCreate,
-  { store, campaign }: ServeContext,
+  { storeSubmission, campaign }: ServeContext,
   provider: ValuationProvider = embeddedValuationProvider,
 ) {
   const outcome = await provider.estimate(request, request.isEng);
@@ -25,10 +25,11 @@ export async function createValuation(
     estimate: estimated ? outcome.estimate : null,
   };
   const encodedId = newAccessToken();
-  return store(async (tx) => {
-    const stored = await saveValuation(tx, request, view, accessHash(encodedId), campaign);
-    return { encodedId, valuation: { ...view, createdAt: stored.createdAt.toISOString() } };
-  });
+  const record = valuationRecord(request, view, accessHash(encodedId), campaign);
+  return storeSubmission(record, (stored) => ({
+    encodedId,
+    valuation: { ...view, createdAt: stored.createdAt.toISOString() },
+  }));
 }
 
 export async function getValuationByEncodedId(

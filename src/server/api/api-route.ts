@@ -29,6 +29,8 @@ import { requestIdOf } from './request-id';
 import { siteOrigins } from './site-origins';
 import { parseInput, submissionBody } from './submission-body';
 import { countSubmission } from '@/server/telemetry/submission-metrics';
+import { insertSubmission } from '@/server/submissions/submission-repository';
+import { storeSubmissionWithAnswer } from './store-submission';
 import type { RouteOptions, Serve, ServeContext } from './route-options';
 
 async function serveOnce<Req extends z.ZodType, Res extends z.ZodType>(
@@ -53,6 +55,8 @@ async function serveOnce<Req extends z.ZodType, Res extends z.ZodType>(
     campaign,
     db,
     store: async (work) => (await db()).transaction(work),
+    storeSubmission: async (submission, answer) =>
+      answer(await insertSubmission(await db(), submission)),
   };
 
   if (!key) {
@@ -102,15 +106,16 @@ async function serveOnce<Req extends z.ZodType, Res extends z.ZodType>(
       await withTimeBudget(db().then(judgeBotCheck), budgetMs);
       passRateLimit(request);
       let recorded = false;
-      const store = async <T>(work: (tx: Db) => Promise<T>) => {
-        // What `store` returns is the endpoint's answer (see ServeContext.store).
-        const seal = (answer: T) => sealed(answer as z.input<Res>);
-        const result = await writeWithAnswer(await db(), keyed, work, seal);
-        recorded = true;
-        return result;
-      };
+      // What `store` and `storeSubmission` return is the endpoint's answer (see ServeContext).
+      const seal = (answer: unknown) => sealed(answer as z.input<Res>);
+      const stored = <T>(result: T) => ((recorded = true), result);
+      const store = async <T>(work: (tx: Db) => Promise<T>) =>
+        stored(await writeWithAnswer(await db(), keyed, work, seal));
+      const storeSubmission: ServeContext['storeSubmission'] = async (submission, answer) =>
+        stored(await storeSubmissionWithAnswer(await db(), keyed, submission, answer, seal));
       try {
-        const result = await withTimeBudget(serve(input, { ...plain, store }), budgetMs);
+        const context = { ...plain, store, storeSubmission };
+        const result = await withTimeBudget(serve(input, context), budgetMs);
         const late = recorded
           ? undefined
           : await recordAnswer(await db(), ref, owner, keyed.status, sealed(result));

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import type { LeadCampaign } from '@/lib/lead-campaign';
+import type { NewSubmission, StoredSubmission } from '@/server/submissions/submission-repository';
 
 // What a route's service is given and what a route adds to its endpoint (api-route.ts runs them).
 
@@ -11,6 +12,14 @@ export type ServeContext = {
   db(): Promise<Db>;
   /** Runs `work` in one transaction and answers with its result; an idempotent endpoint stores that answer in the same transaction. */
   store<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Stores a new record and answers with `answer(stored)`: like `store` with one insertSubmission,
+   * in one statement that also holds an idempotent endpoint's answer (store-submission.ts).
+   */
+  storeSubmission<T>(
+    submission: NewSubmission,
+    answer: (stored: StoredSubmission) => T,
+  ): Promise<T>;
 };
 
 export type Serve<Req extends z.ZodType, Res extends z.ZodType> = (

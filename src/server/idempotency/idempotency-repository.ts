@@ -63,11 +63,7 @@ export async function recordAnswer(
   status: number,
   body: unknown,
 ): Promise<Prior | undefined> {
-  const answer = {
-    state: 'done' as const,
-    responseStatus: status,
-    responseBody: JSON.stringify(body),
-  };
+  const answer = doneAnswer(status, body);
   const stored = await tx
     .insert(idempotencyKeys)
     .values({ ...ref, ...owner, ...answer, claimToken: randomUUID(), leaseUntil: sql`now()` })
@@ -86,6 +82,30 @@ export async function recordAnswer(
   if (stored.length > 0) return undefined;
   return (await findPrior(tx, ref, owner)) ?? { kind: 'in_flight' };
 }
+
+const doneAnswer = (status: number, body: unknown) => ({
+  state: 'done' as const,
+  responseStatus: status,
+  responseBody: JSON.stringify(body),
+});
+
+/** The key's primary key: a second request with the key fails an insert of it with a unique violation. */
+export const keyTakenConstraint = 'idempotency_keys_scope_key_pk';
+
+/**
+ * The answer under a key not used before, as a CTE of the statement that stores what it answers:
+ * a key already in the table fails the whole statement (`keyTakenConstraint`), writing nothing.
+ */
+export const newAnswerRow = (db: Db, ref: KeyRef, owner: KeyOwner, status: number, body: unknown) =>
+  db.$with('new_answer').as(
+    db.insert(idempotencyKeys).values({
+      ...ref,
+      ...owner,
+      ...doneAnswer(status, body),
+      claimToken: randomUUID(),
+      leaseUntil: sql`now()`,
+    }),
+  );
 
 /**
  * The answer as it was sent. It is kept as its JSON text (a jsonb string): a jsonb object would

@@ -4,19 +4,10 @@ import { describeEachDatabase } from '@/db/testing/each-database';
 import { submissionByReference } from '@/db/testing/inspect';
 import type { Db } from '@/db/client';
 import { insertSubmission } from '@/server/submissions/submission-repository';
+import { testEnquiry } from '@/server/submissions/testing/test-enquiry';
 import { PriorUseError, writeWithAnswer } from './keyed-write';
 
-const enquiry = (tx: Db) =>
-  insertSubmission(tx, {
-    kind: 'sme_enquiry',
-    referencePrefix: 'TST',
-    status: 'received',
-    locale: 'en-US',
-    payload: { name: 'Chan' },
-    submitted: true,
-    consents: [],
-    outboxEvent: 'sme_enquiry.received',
-  });
+const enquiry = (tx: Db) => insertSubmission(tx, testEnquiry());
 
 // Two server instances on one database get the same submission at once (their in-process 409 does
 // not see each other): the key's row decides, and only one record is kept.

@@ -1,22 +1,20 @@
-import type { Db } from '@/db/client';
 import { loanFormConsents } from '@/config/consent-documents';
 import type { AppLocale } from '@/config/locales';
 import type { LeadCampaign } from '@/lib/lead-campaign';
 import type { SubmissionKind } from './submission-kinds';
-import { insertSubmission } from './submission-repository';
+import type { NewSubmission } from './submission-repository';
 
 /**
  * A loan form sent whole (an enquiry, the SME application): stored as received with the consents
- * it gave, and its lead queued for the webhook as `{kind}.received` in the same transaction.
+ * it gave, and its lead queued for the webhook as `{kind}.received` in the same statement.
  */
-export function insertReceivedLoanForm(
-  tx: Db,
+export function receivedLoanForm(
   kind: SubmissionKind,
   referencePrefix: string,
   form: { locale: AppLocale; agree_direct_marketing: boolean },
   campaign?: LeadCampaign,
-) {
-  return insertSubmission(tx, {
+): NewSubmission {
+  return {
     kind,
     referencePrefix,
     status: 'received',
@@ -26,5 +24,5 @@ export function insertReceivedLoanForm(
     submitted: true,
     consents: loanFormConsents(form.locale, form.agree_direct_marketing),
     outboxEvent: `${kind}.received`,
-  });
+  };
 }

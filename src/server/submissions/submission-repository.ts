@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { consents, outbox, submissions } from '@/db/schema';
 import type { ConsentRecord } from '@/config/consent-documents';
@@ -25,18 +25,29 @@ export type NewSubmission = {
 
 export type StoredSubmission = { id: string; reference: string; createdAt: Date };
 
+/** A data-modifying CTE written in the record's statement (a consent, the outbox, a key's answer). */
+type AlsoWritten = WithSubquery;
+
 /**
  * The record, its consent records and its outbox row, in one statement (one round trip): the
  * consents and the outbox row are data-modifying CTEs of the record's insert, whose foreign keys
- * PostgreSQL checks at the end of the statement. Call inside the transaction of the work.
+ * PostgreSQL checks at the end of the statement. `alsoWrite` adds CTEs made from the stored
+ * values (known before the statement: the id, reference and time are made here), such as the
+ * answer stored under an idempotency key. One statement is atomic: inside or outside a transaction.
  */
 export async function insertSubmission(
   tx: Db,
   submission: NewSubmission,
+  alsoWrite: (stored: StoredSubmission) => AlsoWritten[] = () => [],
 ): Promise<StoredSubmission> {
-  const id = randomUUID();
   const now = new Date();
-  const withs = [];
+  const stored = {
+    id: randomUUID(),
+    reference: newReference(submission.referencePrefix),
+    createdAt: now,
+  };
+  const { id } = stored;
+  const withs: AlsoWritten[] = [];
   if (submission.consents.length > 0) {
     const rows = submission.consents.map((consent) => ({
       id: randomUUID(),
@@ -50,13 +61,13 @@ export async function insertSubmission(
     const row = { id: randomUUID(), submissionId: id, event: submission.outboxEvent };
     withs.push(tx.$with('new_outbox').as(tx.insert(outbox).values(row)));
   }
-  const [row] = await tx
-    .with(...withs)
+  await tx
+    .with(...withs, ...alsoWrite(stored))
     .insert(submissions)
     .values({
       id,
       kind: submission.kind,
-      reference: newReference(submission.referencePrefix),
+      reference: stored.reference,
       status: submission.status,
       locale: submission.locale,
       payload: submission.payload,
@@ -68,13 +79,8 @@ export async function insertSubmission(
       createdAt: now,
       updatedAt: now,
       submittedAt: submission.submitted ? now : null,
-    })
-    .returning({
-      id: submissions.id,
-      reference: submissions.reference,
-      createdAt: submissions.createdAt,
     });
-  return row!;
+  return stored;
 }
 
 export async function queueDelivery(tx: Db, submissionId: string, event: string): Promise<void> {
