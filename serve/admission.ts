@@ -4,8 +4,8 @@
 // the capacity the requests taken still finish quickly, and the others learn at once to come back,
 // instead of queueing in the socket backlog until their connections fail. Health probes, static
 // files and the draining answer do not pass through here.
-// A count of requests misses an instance whose own thread is the bottleneck (PGlite's queries run on
-// it): requests then wait before they reach this line. So while the event loop's delay (its 99th
+// A count of requests misses an instance whose own thread is the bottleneck (a long render, a
+// synchronous library): requests then wait before they reach this line. So while the event loop's delay (its 99th
 // percentile over the last window) stays past `maxLoopDelayMs`, a request that arrives beside running
 // ones is refused at once, which empties the backlog cheaply.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -17,7 +17,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 export const admissionDefaults = {
   limit: 32,
   waitMs: 500,
-  // Off unless set: measured, it refused nothing to PGlite at 300/s (p99 8 s, no 503) and refused
+  // Off unless set: measured (PGlite then on the server thread), it refused nothing at 300/s and refused
   // 4 of 5 posts to a process that had just started (its first request holds the loop past 1 s).
   maxLoopDelayMs: 0,
   loopWindowMs: 250,

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +8,7 @@ import { env } from '@/env';
 import { logger } from '@/lib/logger';
 import { processSingleton } from '@/lib/process-singleton';
 import { timePglite, timePool } from './db-call-metrics';
+import { PgliteThread } from './pglite-thread';
 import { lockDataFolder } from './data-folder-lock';
 import { DatabaseUnavailableError } from './database-errors';
 import { migrateEmbedded, migrateShared } from './migrate';
@@ -42,8 +43,13 @@ async function openPglite(config: DatabaseConfig): Promise<Opened> {
     process.exit(1);
   });
   try {
-    const client = timePglite(await PGlite.create(config.dataDir));
-    const db = drizzlePglite({ client, schema, logger: config.logger });
+    const client = timePglite(await PgliteThread.open(config.dataDir));
+    // Typed as PGlite for the driver, which calls only `query`, `exec` and `transaction` on it.
+    const db = drizzlePglite({
+      client: client as unknown as PGlite,
+      schema,
+      logger: config.logger,
+    });
     const handle: DatabaseHandle = {
       kind: 'pglite',
       db,
