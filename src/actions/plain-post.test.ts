@@ -2,16 +2,11 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { countSubmissions } from '@/db/testing/inspect';
 import { smeEnquiry } from '@/features/sme-loan/sme-enquiry-inputs';
-import { actionRoute } from '@/features/api-routes/route-lookup';
 import { issueFormToken } from '@/server/api/form-token-key';
-import { sendPlainPost } from './plain-post';
+import { plainPost, sendPlainPost } from './plain-post';
 import { callerAt, posted } from './testing/plain-form';
 
-const post = {
-  inputs: smeEnquiry.inputs,
-  payload: smeEnquiry.payload,
-  ...actionRoute('smeEnquiry'),
-};
+const post = plainPost('smeEnquiry', smeEnquiry);
 const caller = callerAt('/sme-loan', 'smeEnquiry');
 /** The form posted to the Action, from its own page unless `from`. */
 const send = (form: FormData, from = caller) => sendPlainPost(post, form, from);

@@ -3,7 +3,7 @@ import { describeEachDatabase } from '@/db/testing/each-database';
 import { countSubmissions } from '@/db/testing/inspect';
 import { sendPlainPost } from './plain-post';
 import { callerAt, crossSite, posted } from './testing/plain-form';
-import { valuationPost } from './valuation-post';
+import { valuationPost } from './plain-posts';
 
 const caller = callerAt('/property-valuation', 'valuation');
 /** The form posted to the Action, from its own page unless `from`. */
