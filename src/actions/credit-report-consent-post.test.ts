@@ -3,7 +3,7 @@ import { describeEachDatabase } from '@/db/testing/each-database';
 import { submissionByReference } from '@/db/testing/inspect';
 import { creditReportTerms } from '@/features/credit-report/credit-report-terms';
 import { issueFormToken } from '@/server/api/form-token-key';
-import { creditReportConsentPost as post } from './credit-report-consent-post';
+import { creditReportConsentPost as post } from './plain-posts';
 import { sendPlainPost } from './plain-post';
 
 const url = new URL(

@@ -1,27 +1,17 @@
 import { defineAction } from 'astro:actions';
-import { actionRoute, type PlainPostAction } from '@/features/api-routes/route-lookup';
+import type { PlainPostAction } from '@/features/api-routes/route-lookup';
 import { ownerLoanEnquiry } from '@/features/owner-loan/owner-loan-enquiry-inputs';
 import { smeEnquiry } from '@/features/sme-loan/sme-enquiry-inputs';
-import { branchBookingPost } from './branch-booking-post';
 import { sendAccountDeletion } from './account-deletion-post';
-import { creditReportConsentPost } from './credit-report-consent-post';
 import type { Inputs } from '@/components/forms/form-inputs';
-import { type PlainPost, sendPlainPost } from './plain-post';
-import { valuationPost } from './valuation-post';
+import { type PlainPost, plainPost, sendPlainPost } from './plain-post';
+import { branchBookingPost, creditReportConsentPost, valuationPost } from './plain-posts';
 
-/** An enquiry form's Action: its own inputs and payload, sent through its Action's JSON route. */
-function enquiry<T extends Inputs>(
-  action: PlainPostAction,
-  form: Pick<PlainPost<T>, 'inputs' | 'payload'>,
-) {
+/** A form's Action: the posted form sent through the form's JSON route. */
+function plainAction<T extends Inputs>(post: PlainPost<T>) {
   return defineAction({
     accept: 'form',
-    handler: (posted, context) =>
-      sendPlainPost(
-        { inputs: form.inputs, payload: form.payload, ...actionRoute(action) },
-        posted,
-        context,
-      ),
+    handler: (form, context) => sendPlainPost(post, form, context),
   });
 }
 
@@ -34,20 +24,11 @@ function enquiry<T extends Inputs>(
  * refused post must come back with every value as typed, which a failed `input` parse drops.
  */
 export const server = {
-  smeEnquiry: enquiry('smeEnquiry', smeEnquiry),
-  ownerLoanEnquiry: enquiry('ownerLoanEnquiry', ownerLoanEnquiry),
-  valuation: defineAction({
-    accept: 'form',
-    handler: (form, context) => sendPlainPost(valuationPost, form, context),
-  }),
-  creditReportConsent: defineAction({
-    accept: 'form',
-    handler: (form, context) => sendPlainPost(creditReportConsentPost, form, context),
-  }),
-  branchBooking: defineAction({
-    accept: 'form',
-    handler: (form, context) => sendPlainPost(branchBookingPost, form, context),
-  }),
+  smeEnquiry: plainAction(plainPost('smeEnquiry', smeEnquiry)),
+  ownerLoanEnquiry: plainAction(plainPost('ownerLoanEnquiry', ownerLoanEnquiry)),
+  valuation: plainAction(valuationPost),
+  creditReportConsent: plainAction(creditReportConsentPost),
+  branchBooking: plainAction(branchBookingPost),
   accountDeletion: defineAction({
     accept: 'form',
     handler: (form, context) => sendAccountDeletion(form, context),

@@ -2,24 +2,19 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { countSubmissions } from '@/db/testing/inspect';
 import { smeEnquiry } from '@/features/sme-loan/sme-enquiry-inputs';
-import { actionRoute } from '@/features/api-routes/route-lookup';
 import { issueFormToken } from '@/server/api/form-token-key';
-import { sendPlainPost } from './plain-post';
+import { plainPost, sendPlainPost } from './plain-post';
 import { callerAt, posted } from './testing/plain-form';
 
-const post = {
-  inputs: smeEnquiry.inputs,
-  payload: smeEnquiry.payload,
-  ...actionRoute('smeEnquiry'),
-};
+const post = plainPost('smeEnquiry', smeEnquiry);
 const caller = callerAt('/sme-loan', 'smeEnquiry');
+/** The form posted to the Action, from its own page unless `from`. */
+const send = (form: FormData, from = caller) => sendPlainPost(post, form, from);
 
 describeEachDatabase('a plain form post (no JavaScript) through the JSON route', (database) => {
   it('refused: every value as typed comes back with the field codes, nothing stored', async () => {
-    const answer = await sendPlainPost(
-      post,
+    const answer = await send(
       posted({ name: 'Chan Tai Man', mobile: '1234', loan_amount: '12abc', company_name: 'Co' }),
-      caller,
     );
     expect(answer.fields).toMatchObject({ mobile: expect.any(String), agree_tnc: 'must_accept' });
     expect(answer.values).toMatchObject({
@@ -34,21 +29,21 @@ describeEachDatabase('a plain form post (no JavaScript) through the JSON route',
 
   it('valid: the reference; the same key posted again (a reload) stores nothing more', async () => {
     const form = posted({ name: 'Chan Tai Man', mobile: '91234567', agree_tnc: 'on' });
-    const first = await sendPlainPost(post, form, caller);
+    const first = await send(form);
     expect(first.reference).toMatch(/\S/);
-    const again = await sendPlainPost(post, form, caller);
+    const again = await send(form);
     expect(again.reference).toBe(first.reference);
     expect(await countSubmissions(database().db, 'sme_enquiry')).toBe(1);
   });
 
   it('the honeypot filled or a fill time missing: a failure for the form, never a field or a 500', async () => {
     const trapped = posted({ name: 'A B', mobile: '91234567', agree_tnc: 'on', hp_field_k: 'x' });
-    expect(await sendPlainPost(post, trapped, caller)).toMatchObject({
+    expect(await send(trapped)).toMatchObject({
       failure: { kind: 'too_fast' },
     });
     const untimed = posted({ name: 'A B', mobile: '91234567', agree_tnc: 'on' });
     untimed.set('shown_at', 'soon');
-    expect(await sendPlainPost(post, untimed, caller)).toMatchObject({
+    expect(await send(untimed)).toMatchObject({
       failure: { kind: 'too_fast' },
     });
   });
@@ -63,7 +58,7 @@ describeEachDatabase('a plain form post (no JavaScript) through the JSON route',
         headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       }),
     };
-    expect(await sendPlainPost(post, form, forged)).toMatchObject({
+    expect(await send(form, forged)).toMatchObject({
       failure: { kind: 'forbidden', code: 'forbidden_origin' },
     });
     expect(await countSubmissions(database().db, 'sme_enquiry')).toBe(before);
@@ -73,11 +68,11 @@ describeEachDatabase('a plain form post (no JavaScript) through the JSON route',
     const fields = { name: 'Chan Tai Man', mobile: '91234567', agree_tnc: 'on' };
     const before = await countSubmissions(database().db, 'sme_enquiry');
     const fresh = posted({ ...fields, form_token: issueFormToken('kcash_sme_loan_enquiry') });
-    expect(await sendPlainPost(post, fresh, caller)).toMatchObject({
+    expect(await send(fresh)).toMatchObject({
       failure: { kind: 'too_fast' },
     });
     const foreign = posted({ ...fields, form_token: issueFormToken('account_delete') });
-    expect(await sendPlainPost(post, foreign, caller)).toMatchObject({
+    expect(await send(foreign)).toMatchObject({
       failure: { kind: 'expired' },
     });
     expect(await countSubmissions(database().db, 'sme_enquiry')).toBe(before);

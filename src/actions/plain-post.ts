@@ -4,6 +4,7 @@ import { hiddenFields, valuesFromForm, type PostedForm } from '@/components/form
 import { failureOf } from '@/components/forms/failure';
 import { FORM_TOKEN_FIELD } from '@/components/forms/form-token-field';
 import { defaultLocale, locales, type AppLocale } from '@/config/locales';
+import { actionRoute, type PlainPostAction } from '@/features/api-routes/route-lookup';
 
 /** A form's JSON API route (server/api/api-route.ts): the same guards, schema, service and keys. */
 type Route = (request: Request) => Promise<Response>;
@@ -21,6 +22,18 @@ export type PlainPost<T extends Inputs> = {
   /** The route's endpoint's `botCheck`: without one, its strict schema would refuse the check's fields. */
   botCheck: boolean;
 };
+
+/** A form's plain post: its inputs and request body, sent through its Action's JSON route. */
+export const plainPost = <T extends Inputs>(
+  action: PlainPostAction,
+  form: Pick<PlainPost<T>, 'inputs' | 'payload'>,
+  answer: Pick<PlainPost<T>, 'reference' | 'details'> = {},
+): PlainPost<T> => ({
+  inputs: form.inputs,
+  payload: form.payload,
+  ...actionRoute(action),
+  ...answer,
+});
 
 const botFields = new Set(['website', 'form_token', 'fill_ms']);
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');

@@ -45,10 +45,8 @@ export type Article = z.infer<typeof blogPostSchema> & {
 const winnerSchema = z.object({ prize: text, identifier: text });
 
 export const cardCampaignSchema = z.object({
-  title: text,
-  slug,
+  ...titled,
   type: z.enum(['promotion', 'lucky_draw']),
-  summary: z.string().default(''),
   body: richTextSchema.optional(),
   coverImage: imageAsset.optional(),
   startDate: date.optional(),
@@ -109,10 +107,8 @@ export const termsPageSchema = z.object({
 export type TermsPage = Entry<typeof termsPageSchema>;
 
 export const landingPageSchema = z.object({
-  title: text,
-  slug,
+  ...titled,
   type: z.enum(['campaign', 'promotion_material']),
-  summary: z.string().default(''),
   heroImage: imageAsset.optional(),
   body: richTextSchema,
   ctaLabel: optionalText,

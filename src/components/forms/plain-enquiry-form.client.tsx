@@ -3,11 +3,10 @@ import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useTranslations } from 'use-intl';
 import type { AppLocale } from '@/config/locales';
 import { formatHkd } from '@/i18n/format';
-import { IslandIntl } from '@/i18n/island-intl';
 import { ConsentAndSend, type ConsentTexts } from './consent-fields.client';
 import { EmailField, PhoneField, TextField } from './fields.client';
 import { emptyValues, type Inputs, type ValuesOf } from './form-inputs';
-import { FormToastProvider } from './form-toast.client';
+import { formIsland } from './form-island.client';
 import type { FormIslandMessages } from './island-messages';
 import type { LoanEnquiryForm } from './loan-enquiry-form';
 import type { PlainPostState } from './posted-form';
@@ -146,13 +145,5 @@ export function loanEnquiryIsland<T extends Inputs>(
       </Enquiry>
     );
   }
-  return function LoanEnquiryIsland(props: EnquiryIslandProps) {
-    return (
-      <IslandIntl locale={props.locale} messages={props.messages}>
-        <FormToastProvider>
-          <LoanEnquiry {...props} />
-        </FormToastProvider>
-      </IslandIntl>
-    );
-  };
+  return formIsland(LoanEnquiry);
 }

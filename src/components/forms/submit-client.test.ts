@@ -38,6 +38,15 @@ const request = {
   idempotencyKey: 'key-12345678',
 };
 
+/** Sends against `reply`, then a success that must never be asked for: the first answer's outcome. */
+async function answeredOnce(reply: Exclude<Reply, 'network'>) {
+  const server = fakeServer([reply, created]);
+  const outcome = await submitJson(request, server.deps);
+  expect(server.calls).toHaveLength(1);
+  expect(server.waits).toEqual([]);
+  return outcome;
+}
+
 describe('submitJson', () => {
   it('retries 503 twice with the same key and body, honouring Retry-After, then succeeds', async () => {
     const server = fakeServer([unavailable, unavailable, created]);
@@ -74,37 +83,24 @@ describe('submitJson', () => {
 
   it('never retries a validation answer and hands back the field codes', async () => {
     const fields = { mobile: 'invalid_hk_mobile', 'source_of_awareness.online_other': 'required' };
-    const server = fakeServer([
-      { status: 422, body: { error: { code: 'validation_failed', fields } } },
-      created,
-    ]);
-    const outcome = await submitJson(request, server.deps);
-    expect(outcome).toEqual({
+    const invalid = { status: 422, body: { error: { code: 'validation_failed', fields } } };
+    expect(await answeredOnce(invalid)).toEqual({
       ok: false,
       reason: 'invalid',
       status: 422,
       code: 'validation_failed',
       fields,
     });
-    expect(server.calls).toHaveLength(1);
   });
 
-  it('does not retry other refusals', async () => {
-    for (const [status, code] of [
-      [422, 'submitted_too_fast'],
-      [403, 'forbidden_origin'],
-      [409, 'terms_version_outdated'],
-      [404, 'not_found'],
-    ] as const) {
-      const server = fakeServer([{ status, body: { error: { code } } }, created]);
-      expect(await submitJson(request, server.deps)).toEqual({
-        ok: false,
-        reason: 'rejected',
-        status,
-        code,
-      });
-      expect(server.calls).toHaveLength(1);
-    }
+  it.each([
+    [422, 'submitted_too_fast'],
+    [403, 'forbidden_origin'],
+    [409, 'terms_version_outdated'],
+    [404, 'not_found'],
+  ] as const)('does not retry other refusals: %i %s', async (status, code) => {
+    const outcome = await answeredOnce({ status, body: { error: { code } } });
+    expect(outcome).toEqual({ ok: false, reason: 'rejected', status, code });
   });
 
   it('gives up after the last attempt and says so', async () => {
@@ -121,20 +117,15 @@ describe('submitJson', () => {
   });
 
   it('does not wait out a long Retry-After: it reports when to try again', async () => {
-    const server = fakeServer([
-      { status: 429, body: { error: { code: 'rate_limited' } }, headers: { 'Retry-After': '540' } },
-      created,
-    ]);
-    const outcome = await submitJson(request, server.deps);
-    expect(outcome).toEqual({
+    const headers = { 'Retry-After': '540' };
+    const limited = { status: 429, body: { error: { code: 'rate_limited' } }, headers };
+    expect(await answeredOnce(limited)).toEqual({
       ok: false,
       reason: 'unavailable',
       status: 429,
       code: 'rate_limited',
       retryAfterSeconds: 540,
     });
-    expect(server.calls).toHaveLength(1);
-    expect(server.waits).toEqual([]);
   });
 
   it('reads an answer that is not JSON as a bare status', async () => {

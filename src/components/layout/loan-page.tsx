@@ -1,6 +1,7 @@
 import { env } from '@/env';
 import type { ReactNode } from 'react';
 import { LenderLine } from '@/components/layout/lender-line';
+import { PageFrame } from '@/components/layout/page-frame';
 import { RiskWarning } from '@/components/layout/risk-warning';
 import { BreadcrumbJsonLd, type Crumb } from '@/components/seo/breadcrumb-json-ld';
 import { ButtonLinkView } from '@/components/ui/button-link-view';
@@ -19,6 +20,21 @@ function RiskWarningBox({ className, locale }: { className: string; locale: AppL
 
 /** A link a loan page offers: where it goes and what it says. */
 export type LoanLink = { href: string; label: string };
+
+/** A loan product page's column (the wide one), its breadcrumb the product's page alone. */
+export function LoanFrame(props: {
+  locale: AppLocale;
+  origin: string;
+  crumb: Crumb;
+  children: ReactNode;
+}) {
+  const { locale, origin, crumb, children } = props;
+  return (
+    <PageFrame locale={locale} origin={origin} trail={[crumb]} width="5xl">
+      {children}
+    </PageFrame>
+  );
+}
 
 /** The top of a loan product page: its name, the lender, the offer, the warning, three points, the actions. */
 export function LoanHero({

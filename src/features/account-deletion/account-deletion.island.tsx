@@ -3,14 +3,13 @@ import { flushSync } from 'react-dom';
 import { useTranslations } from 'use-intl';
 import { EmailField, PhoneField, SelectField, TextField } from '@/components/forms/fields.client';
 import { firstError, focusField } from '@/components/forms/focus-first-error';
-import { FormToastProvider } from '@/components/forms/form-toast.client';
+import { formIsland } from '@/components/forms/form-island.client';
 import type { IslandMessages } from '@/components/forms/island-namespaces';
 import { SingleStepForm, SingleStepSend } from '@/components/forms/single-step-form.client';
 import { useSingleStepForm, type SingleStepProps } from '@/components/forms/use-single-step-form';
 import { SubmissionStatus, SubmitButton } from '@/components/forms/submission-status.client';
 import { SuccessPanel } from '@/components/forms/success-panel.client';
 import { formatHkCalendarDate } from '@/i18n/format';
-import { IslandIntl } from '@/i18n/island-intl';
 import {
   accountDeletionDetails as details,
   accountDeletionInputs,
@@ -123,12 +122,4 @@ function DeletionForm(props: AccountDeletionIslandProps) {
 }
 
 /** The account deletion request (Astro): details, a confirmation step, then reference and due date. */
-export function AccountDeletionIsland(props: AccountDeletionIslandProps) {
-  return (
-    <IslandIntl locale={props.locale} messages={props.messages}>
-      <FormToastProvider>
-        <DeletionForm {...props} />
-      </FormToastProvider>
-    </IslandIntl>
-  );
-}
+export const AccountDeletionIsland = formIsland(DeletionForm);

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '@/db/testing/each-database';
 import { allEvents } from '@/features/analytics/analytics-repository';
 import { redirectLogs } from '@/lib/logger';
+import { quietLogs } from '@/lib/testing/quiet-logs';
 import { apiRequest } from '@/server/api/testing/api-request';
 import { collectEvent } from './collect-event';
 import { buttonClick as click } from './testing/track-examples';
@@ -50,11 +51,7 @@ describeEachDatabase('POST /v1/track', (database) => {
 });
 
 describe('POST /v1/track refusals', () => {
-  let restoreLogs = () => {};
-  beforeAll(() => {
-    restoreLogs = redirectLogs({ write: () => true });
-  });
-  afterAll(() => restoreLogs());
+  quietLogs();
 
   it('needs the bearer key', async () => {
     const attempts: Record<string, string>[] = [
@@ -116,11 +113,10 @@ describe('POST /v1/track refusals', () => {
 
   it('never writes what an event carried to the log', async () => {
     const lines: string[] = [];
-    const restore = redirectLogs({ write: (line: string) => lines.push(line) });
+    redirectLogs({ write: (line: string) => lines.push(line) });
     await track({ ...click, properties: { first_name: 'CanaryChan' } });
     await track({ ...click, anonymousId: 'canary-anon-id', extra: 'CanaryExtra' });
-    restore();
-    restoreLogs = redirectLogs({ write: () => true });
+    redirectLogs({ write: () => true });
     expect(lines).toHaveLength(2);
     expect(lines.join('\n')).not.toMatch(/Canary|canary-anon-id|homepage_hero/);
   });

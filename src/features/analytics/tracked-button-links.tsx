@@ -10,6 +10,22 @@ export type TrackedLink<S extends TrackedSection> = {
   variant?: 'primary' | 'secondary';
 };
 
+/** The sections with a button to get the app. */
+type DownloadSection = {
+  [S in TrackedSection]: 'download_app' extends TrackedAction<S> ? S : never;
+}[TrackedSection];
+
+/** The call to get the app: the download page, tagged `download_app` in whichever section has it. */
+export const downloadAppLink = <S extends DownloadSection>(
+  label: string,
+  variant?: TrackedLink<S>['variant'],
+): TrackedLink<S> => ({
+  href: '/download_app',
+  action: 'download_app',
+  label,
+  variant,
+});
+
 /** One call to action of `section`, tagged for analytics (`className`: its margin). */
 export function TrackedButtonLink<S extends TrackedSection>({
   locale,

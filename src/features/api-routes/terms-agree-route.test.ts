@@ -5,6 +5,9 @@ import { apiRequest } from '@/server/api/testing/api-request';
 import { jsonRoute } from './route-lookup';
 
 const qrCode = jsonRoute('konew_qr_code');
+/** A QR code asked for as the page asks for one (no Idempotency-Key: it stores nothing). */
+const askQr = (body: Record<string, unknown>) =>
+  qrCode(apiRequest('/api/v2/konew_qr_code', body, { key: null }));
 const agree = jsonRoute('konew_tutnc_agree');
 const terms = jsonRoute('konew_tutnc');
 
@@ -58,39 +61,22 @@ describeEachDatabase('credit report consent and QR codes', (database) => {
   });
 
   it('draws QR codes only for allow-listed targets, the hand-off only for a recorded consent', async () => {
-    const download = await qrCode(
-      apiRequest(
-        '/api/v2/konew_qr_code',
-        { target: 'app_download', locale: 'en-US' },
-        { key: null },
-      ),
-    );
+    const download = await askQr({ target: 'app_download', locale: 'en-US' });
     expect(await download.json()).toMatchObject({
       url: 'http://localhost:3000/en-US/download-app-redirect',
       svg: expect.stringMatching(/^<svg[\s\S]*<\/svg>\s*$/),
     });
 
-    const refused = await qrCode(
-      apiRequest('/api/v2/konew_qr_code', { target: 'https://evil.example/' }, { key: null }),
-    );
+    const refused = await askQr({ target: 'https://evil.example/' });
     expect(refused.status).toBe(422);
     expect((await refused.json()).error.fields).toEqual({ target: 'target_not_allowed' });
-    const smuggled = await qrCode(
-      apiRequest(
-        '/api/v2/konew_qr_code',
-        { target: 'app_download', url: 'https://evil.example/' },
-        { key: null },
-      ),
-    );
+    const smuggled = await askQr({ target: 'app_download', url: 'https://evil.example/' });
     expect((await smuggled.json()).error.fields).toEqual({ url: 'unknown_field' });
 
-    const unknown = await qrCode(
-      apiRequest(
-        '/api/v2/konew_qr_code',
-        { target: 'credit_report_handoff', consentReference: 'CRC-00000-00000' },
-        { key: null },
-      ),
-    );
+    const unknown = await askQr({
+      target: 'credit_report_handoff',
+      consentReference: 'CRC-00000-00000',
+    });
     expect(unknown.status).toBe(404);
     const { version } = await read();
     const { consentReference } = await (
@@ -98,13 +84,7 @@ describeEachDatabase('credit report consent and QR codes', (database) => {
         apiRequest('/api/v2/konew_tutnc_agree', { version, locale: 'zh-HK', agree: true }),
       )
     ).json();
-    const handoff = await qrCode(
-      apiRequest(
-        '/api/v2/konew_qr_code',
-        { target: 'credit_report_handoff', consentReference },
-        { key: null },
-      ),
-    );
+    const handoff = await askQr({ target: 'credit_report_handoff', consentReference });
     expect((await handoff.json()).url).toBe(
       `http://localhost:3000/open-app-redirect?target=credit_report&consent=${consentReference}`,
     );

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redirectLogs } from '@/lib/logger';
+import { describe, expect, it } from 'vitest';
+import { quietLogs } from '@/lib/testing/quiet-logs';
 import { testOrigin, uniqueIp } from '@/server/api/testing/api-request';
 import { todosRoute } from './todos-route';
 
@@ -17,11 +17,7 @@ const post = (headers: Record<string, string> = fromSite) =>
   );
 
 describe('POST /todos (the spec’s test call)', () => {
-  let restoreLogs = () => {};
-  beforeAll(() => {
-    restoreLogs = redirectLogs({ write: () => true });
-  });
-  afterAll(() => restoreLogs());
+  quietLogs();
 
   it('echoes a todo sent as JSON from the site', async () => {
     const response = await post();

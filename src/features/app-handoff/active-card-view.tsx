@@ -2,7 +2,7 @@ import { TextPage } from '@/components/content/text-page';
 import { CardArt } from '@/components/ui/card-art';
 import type { AppLocale } from '@/config/locales';
 import { translator } from '@/i18n/translator';
-import { TrackedButtonRow } from '@/features/analytics/tracked-button-links';
+import { downloadAppLink, TrackedButtonRow } from '@/features/analytics/tracked-button-links';
 
 /** Card activation: the page's copy, then open the app or get it. */
 export function ActiveCardView({ locale, origin }: { locale: AppLocale; origin: string }) {
@@ -15,12 +15,7 @@ export function ActiveCardView({ locale, origin }: { locale: AppLocale; origin: 
         section="activation"
         links={[
           { href: '/open-app-redirect', action: 'open_app', label: t('openApp') },
-          {
-            href: '/download_app',
-            action: 'download_app',
-            label: t('getTheApp'),
-            variant: 'secondary',
-          },
+          downloadAppLink(t('getTheApp'), 'secondary'),
         ]}
       />
     </TextPage>

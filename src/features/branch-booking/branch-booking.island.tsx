@@ -3,11 +3,10 @@ import { useTranslations } from 'use-intl';
 import { ConsentAndSend, type ConsentTexts } from '@/components/forms/consent-fields.client';
 import { PhoneField, SelectField, TextField } from '@/components/forms/fields.client';
 import type { Option } from '@/components/forms/field-shell.client';
-import { FormToastProvider } from '@/components/forms/form-toast.client';
+import { formIsland } from '@/components/forms/form-island.client';
 import type { FormIslandMessages } from '@/components/forms/island-messages';
 import { SingleStepForm } from '@/components/forms/single-step-form.client';
 import { useSingleStepForm, type SingleStepProps } from '@/components/forms/use-single-step-form';
-import { IslandIntl } from '@/i18n/island-intl';
 import type { ReactNode } from 'react';
 import {
   branchBookingOrder,
@@ -81,12 +80,4 @@ function Booking(props: BranchBookingIslandProps) {
 }
 
 /** Book a branch visit (konew_branch_booking), with and without JavaScript. */
-export function BranchBookingIsland(props: BranchBookingIslandProps) {
-  return (
-    <IslandIntl locale={props.locale} messages={props.messages}>
-      <FormToastProvider>
-        <Booking {...props} />
-      </FormToastProvider>
-    </IslandIntl>
-  );
-}
+export const BranchBookingIsland = formIsland(Booking);

@@ -2,7 +2,6 @@ import { useLocale, useTranslations } from 'use-intl';
 import { formatHkCalendarDate } from '@/i18n/format';
 import { useState, type ReactNode } from 'react';
 import { CheckboxField } from '@/components/forms/choice-fields.client';
-import { FormToastProvider } from '@/components/forms/form-toast.client';
 import { shownState } from '@/components/forms/plain-post-fields.client';
 import type { PlainPostState } from '@/components/forms/posted-form';
 import { type Failure, failureOf } from '@/components/forms/failure';
@@ -52,7 +51,8 @@ export type CreditReportFlowProps = {
   qrSvg?: string;
 } & PlainPostState;
 
-function Flow(props: CreditReportFlowProps) {
+/** Free smart credit report: the terms in the visitor's language, an explicit agreement, then the app. */
+export function CreditReportFlow(props: CreditReportFlowProps) {
   const { posted } = props;
   const t = useTranslations('CreditReportFlow');
   const locale = useLocale();
@@ -132,14 +132,5 @@ function Flow(props: CreditReportFlowProps) {
         state={shownState(submission.state, outdatedPost ? undefined : posted)}
       />
     </SingleStepForm>
-  );
-}
-
-/** Free smart credit report: the terms in the visitor's language, an explicit agreement, then the app. */
-export function CreditReportFlow(props: CreditReportFlowProps) {
-  return (
-    <FormToastProvider>
-      <Flow {...props} />
-    </FormToastProvider>
   );
 }

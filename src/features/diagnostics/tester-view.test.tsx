@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { AppLocale } from '@/config/locales';
 import { TestCalls } from './test-calls.island';
 import { TesterView } from './tester-view';
 
@@ -8,11 +9,13 @@ const rows = [
   ['Database', 'PGlite (embedded)'],
 ] as const;
 
+/** The page as the route renders it, with the rows only the operating team sees (or none). */
+const page = (locale: AppLocale, shown: typeof rows | null) =>
+  renderToStaticMarkup(<TesterView locale={locale} rows={shown} testCalls={<p>calls here</p>} />);
+
 describe('TesterView (the diagnostics page)', () => {
   it('shows the server rows to the operating team, values kept from translation', () => {
-    const html = renderToStaticMarkup(
-      <TesterView locale="en-US" rows={rows} testCalls={<p>calls here</p>} />,
-    );
+    const html = page('en-US', rows);
     expect(html).toContain('<h1');
     expect(html).toContain('Diagnostics');
     expect(html).toContain('data-testid="diagnostics"');
@@ -23,9 +26,7 @@ describe('TesterView (the diagnostics page)', () => {
   });
 
   it('shows no rows to the public, in Chinese on the zh-HK page', () => {
-    const html = renderToStaticMarkup(
-      <TesterView locale="zh-HK" rows={null} testCalls={<p>calls here</p>} />,
-    );
+    const html = page('zh-HK', null);
     expect(html).toContain('系統診斷');
     expect(html).toContain('此頁供營運團隊檢查網站狀態');
     expect(html).toContain('測試呼叫');

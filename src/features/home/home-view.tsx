@@ -12,7 +12,7 @@ import type { CarouselText } from './carousel-content';
 import { CarouselView } from './carousel-view';
 import { HomeLatest } from './home-latest';
 import { HomeLowerSections } from './home-lower-sections';
-import { TrackedButtonRow } from '@/features/analytics/tracked-button-links';
+import { downloadAppLink, TrackedButtonRow } from '@/features/analytics/tracked-button-links';
 import { PageSection } from '@/components/layout/page-section';
 
 /** The home page (Astro): the carousel, the offer, then one section per product and the latest. */
@@ -56,7 +56,7 @@ export function HomeView({
               section="hero"
               className="mt-6"
               links={[
-                { href: '/download_app', action: 'download_app', label: t('hero.primary') },
+                downloadAppLink(t('hero.primary')),
                 {
                   href: '/InstallmentIntroRoute',
                   action: 'learn_more',

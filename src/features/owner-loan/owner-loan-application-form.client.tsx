@@ -2,7 +2,6 @@ import { useLocale, useTranslations } from 'use-intl';
 import { useEffect, useState } from 'react';
 import { ConsentFields } from '@/components/forms/consent-fields.client';
 import { useSentAnswer } from '@/components/forms/sent-answer';
-import { FormToastProvider } from '@/components/forms/form-toast.client';
 import { StepForm, type StepApplicationProps } from '@/components/forms/step-form.client';
 import {
   checkFields,
@@ -25,7 +24,8 @@ type Progress = { reference: string; status: 'draft' | 'submitted'; applicationT
 
 export type OwnerLoanApplicationProps = StepApplicationProps & { range: LoanRange };
 
-function Application(props: OwnerLoanApplicationProps) {
+/** The application's steps (the island, with its messages and toast: owner-loan-application.island.tsx). */
+export function OwnerLoanApplicationForm(props: OwnerLoanApplicationProps) {
   const { consentTexts, minFillMs, formToken, statement, range } = props;
   const t = useTranslations('OwnerLoan.application');
   const locale = useLocale();
@@ -161,10 +161,3 @@ function Application(props: OwnerLoanApplicationProps) {
     </StepForm>
   );
 }
-
-/** The application's steps inside its toast provider (the island: owner-loan-application.island.tsx). */
-export const OwnerLoanApplicationForm = (props: OwnerLoanApplicationProps) => (
-  <FormToastProvider>
-    <Application {...props} />
-  </FormToastProvider>
-);

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { EnquirySection, LoanHero } from '@/components/layout/loan-page';
-import { PageFrame } from '@/components/layout/page-frame';
+import { EnquirySection, LoanFrame, LoanHero } from '@/components/layout/loan-page';
 import { LoanActions } from '@/features/loan-calculator/loan-actions';
 import { LoanExampleTable } from '@/features/loan-calculator/loan-example-table';
 import type { AppLocale } from '@/config/locales';
@@ -47,11 +46,10 @@ export function OwnerLoanView({
     t('points.valuation'),
   ];
   return (
-    <PageFrame
+    <LoanFrame
       locale={locale}
       origin={origin}
-      trail={[{ name: t('title'), path: '/property-owner-loan' }]}
-      width="5xl"
+      crumb={{ name: t('title'), path: '/property-owner-loan' }}
     >
       <LoanHero
         locale={locale}
@@ -63,6 +61,6 @@ export function OwnerLoanView({
       <LoanExampleTable locale={locale} page="owner" terms={terms} />
       {calculator}
       <EnquirySection locale={locale} namespace="OwnerLoan" form={enquiry} apply={apply} />
-    </PageFrame>
+    </LoanFrame>
   );
 }

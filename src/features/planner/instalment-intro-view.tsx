@@ -5,7 +5,7 @@ import type { AppLocale } from '@/config/locales';
 import { translator } from '@/i18n/translator';
 import { Glossary } from './glossary';
 import { PlanComparison } from './plan-comparison';
-import { TrackedButtonLink } from '@/features/analytics/tracked-button-links';
+import { downloadAppLink, TrackedButtonLink } from '@/features/analytics/tracked-button-links';
 
 /**
  * The pay-later page: its copy, the HK$10,000 example, the planner (`planner`: an island), the
@@ -36,7 +36,7 @@ export function InstalmentIntroView({
       <TrackedButtonLink
         locale={locale}
         section="cta"
-        link={{ href: '/download_app', action: 'download_app', label: t('cta') }}
+        link={downloadAppLink(t('cta'))}
         className="mt-6"
       />
     </TextPage>

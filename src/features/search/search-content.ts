@@ -2,6 +2,7 @@ import type { Document } from '@contentful/rich-text-types';
 import { textOf } from '@/components/content/rich-text-sections';
 import type { AppLocale } from '@/config/locales';
 import type { Article, Faq } from '@/content/model';
+import { pageEntries } from '@/content/page-entries';
 import type { ContentRepository } from '@/content/repository';
 import { branches } from '@/features/branches/branch-data';
 import { PRODUCT_FAQ_ID, productFaqPaths } from '@/features/faq/product-faq-paths';
@@ -29,16 +30,12 @@ export async function contentDocuments(
   content: ContentRepository,
   locale: AppLocale,
 ): Promise<SearchDocument[]> {
-  const [blog, news, videos, promotions, campaigns, landing, terms, faqs] = await Promise.all([
-    content.articles('blog', locale),
-    content.articles('news', locale),
-    content.articles('video', locale),
-    content.promotions(locale),
+  const [pages, campaigns, faqs] = await Promise.all([
+    pageEntries(content, locale),
     content.campaigns(locale),
-    content.landingPages('campaign', locale),
-    content.termsPages(locale),
     content.allFaqs(locale),
   ]);
+  const { blog, news, videos, promotions, landings, terms } = pages;
   const docs: SearchDocument[] = [];
   for (const a of [...blog, ...news, ...videos]) {
     const text = `${a.summary} ${documentText(a.body)}`;
@@ -58,7 +55,7 @@ export async function contentDocuments(
     const text = `${c.summary} ${documentText(c.body)}`;
     docs.push({ id: c.id, type: 'campaign', title: c.title, text, path: `/campaign#${c.slug}` });
   }
-  for (const l of landing) {
+  for (const l of landings) {
     const text = `${l.summary} ${documentText(l.body)}`;
     docs.push({ id: l.id, type: 'campaign', title: l.title, text, path: `/abc/${l.slug}` });
   }

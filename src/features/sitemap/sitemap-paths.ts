@@ -1,5 +1,6 @@
 import { textPages } from '@/config/text-pages';
 import { contentPaths } from '@/components/content/content-paths';
+import { pageEntries } from '@/content/page-entries';
 import type { ContentRepository } from '@/content/repository';
 import {
   articlesOnTopic,
@@ -17,15 +18,7 @@ const pagesAfterFirst = (count: number) =>
 export async function sitemapPaths(
   content: ContentRepository,
 ): Promise<Array<{ path: string; lastModified?: string }>> {
-  const locale = 'zh-HK';
-  const [blog, news, videos, promotions, terms, landings] = await Promise.all([
-    content.articles('blog', locale),
-    content.articles('news', locale),
-    content.articles('video', locale),
-    content.promotions(locale),
-    content.termsPages(locale),
-    content.landingPages('campaign', locale),
-  ]);
+  const { blog, news, videos, promotions, terms, landings } = await pageEntries(content, 'zh-HK');
   const topics = topicsOf(blog).filter(isKnownTopic);
   return [
     ...fixedPaths.map((path) => ({ path })),

@@ -3,10 +3,7 @@ import { useMemo, useState } from 'react';
 import { ConsentFields } from '@/components/forms/consent-fields.client';
 import { useSentAnswer } from '@/components/forms/sent-answer';
 import { focusField } from '@/components/forms/focus-first-error';
-import { IslandIntl } from '@/i18n/island-intl';
-import type { IslandMessages } from '@/components/forms/island-namespaces';
-import type { AppLocale } from '@/config/locales';
-import { FormToastProvider } from '@/components/forms/form-toast.client';
+import { formIsland } from '@/components/forms/form-island.client';
 import { inGroup } from '@/components/forms/form-steps';
 import { StepForm, type StepApplicationProps } from '@/components/forms/step-form.client';
 import type { FieldCodes } from '@/components/forms/submit-client';
@@ -149,16 +146,4 @@ function ApplicationForm({ consentTexts, minFillMs, formToken, statement, seed, 
 }
 
 /** The six-step SME loan application, checked by the server before it is sent; its messages only. */
-export function SmeApplicationIsland({
-  locale,
-  messages,
-  ...props
-}: Props & { locale: AppLocale; messages: IslandMessages }) {
-  return (
-    <IslandIntl locale={locale} messages={messages}>
-      <FormToastProvider>
-        <ApplicationForm {...props} />
-      </FormToastProvider>
-    </IslandIntl>
-  );
-}
+export const SmeApplicationIsland = formIsland(ApplicationForm);

@@ -115,30 +115,33 @@ export function SmeContent({
 }) {
   const t = translator(locale, 'SmeContent');
   const known = new Set(['catering', 'retail', 'trading', 'services']);
+  const groups: Array<{ id: string; title: string; items: Item[] }> = [
+    {
+      id: 'promotions',
+      title: t('promotions'),
+      items: promotions.map((p) => ({
+        ...itemOf(p),
+        ...(periodOf(p, now) === 'ended'
+          ? { badge: t('ended') }
+          : { note: t('until', { date: formatContentDate(p.endDate, locale) }) }),
+      })),
+    },
+    { id: 'articles', title: t('articles'), items: articles.map(itemOf) },
+    {
+      id: 'use-cases',
+      title: t('useCases'),
+      items: useCases.map((u) => ({
+        ...itemOf(u),
+        summary: u.businessName ? `${u.businessName} · ${u.summary}` : u.summary,
+        ...(known.has(u.type) ? { badge: t(`types.${u.type}`) } : {}),
+      })),
+    },
+  ];
   return (
     <div data-testid="sme-content">
-      <Group
-        locale={locale}
-        id="promotions"
-        title={t('promotions')}
-        items={promotions.map((p) => ({
-          ...itemOf(p),
-          ...(periodOf(p, now) === 'ended'
-            ? { badge: t('ended') }
-            : { note: t('until', { date: formatContentDate(p.endDate, locale) }) }),
-        }))}
-      />
-      <Group locale={locale} id="articles" title={t('articles')} items={articles.map(itemOf)} />
-      <Group
-        locale={locale}
-        id="use-cases"
-        title={t('useCases')}
-        items={useCases.map((u) => ({
-          ...itemOf(u),
-          summary: u.businessName ? `${u.businessName} · ${u.summary}` : u.summary,
-          ...(known.has(u.type) ? { badge: t(`types.${u.type}`) } : {}),
-        }))}
-      />
+      {groups.map((group) => (
+        <Group key={group.id} locale={locale} {...group} />
+      ))}
     </div>
   );
 }

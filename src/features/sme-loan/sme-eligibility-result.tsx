@@ -7,6 +7,25 @@ import { assessEligibility, eligibilityQuestions } from './sme-eligibility-rules
 
 const box = 'mt-10 scroll-mt-20 rounded-2xl border-2 p-5 md:p-8';
 
+/** The answer's reasons or documents, one bullet each. */
+function ResultList({
+  margin,
+  testId,
+  items,
+}: {
+  margin: string;
+  testId: string;
+  items: string[];
+}) {
+  return (
+    <ul className={`${margin} list-disc space-y-1 pl-5 text-slate-800`} data-testid={testId}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The pre-check's answer (`#eligibility-result`, where the form's GET opens the page): the questions
  * to fix, or whether to apply now, why, the documents to prepare and the application with the
@@ -62,24 +81,18 @@ export function SmeEligibilityResult({
       </h2>
       <p className="mt-2 text-slate-700">{t(`result.outcomeText.${outcome}`)}</p>
       {reasons.length > 0 ? (
-        <ul
-          className="mt-3 list-disc space-y-1 pl-5 text-slate-800"
-          data-testid="eligibility-reasons"
-        >
-          {reasons.map((reason) => (
-            <li key={reason}>{t(`result.reasons.${reason}`)}</li>
-          ))}
-        </ul>
+        <ResultList
+          margin="mt-3"
+          testId="eligibility-reasons"
+          items={reasons.map((reason) => t(`result.reasons.${reason}`))}
+        />
       ) : null}
       <h3 className="mt-6 text-lg font-semibold text-slate-900">{t('result.documentsHeading')}</h3>
-      <ul
-        className="mt-2 list-disc space-y-1 pl-5 text-slate-800"
-        data-testid="eligibility-documents"
-      >
-        {documents.map((document) => (
-          <li key={document}>{t(`result.documents.${document}`)}</li>
-        ))}
-      </ul>
+      <ResultList
+        margin="mt-2"
+        testId="eligibility-documents"
+        items={documents.map((document) => t(`result.documents.${document}`))}
+      />
       <div className="mt-6 flex flex-wrap gap-3">
         {outcome === 'not_yet' ? (
           <ButtonLinkView locale={locale} href="/sme-loan#enquiry">

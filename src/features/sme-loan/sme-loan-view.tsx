@@ -1,6 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { EnquirySection, LoanHero } from '@/components/layout/loan-page';
-import { PageFrame } from '@/components/layout/page-frame';
+import { EnquirySection, LoanFrame, LoanHero } from '@/components/layout/loan-page';
 import { LoanActions } from '@/features/loan-calculator/loan-actions';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLinkView } from '@/components/ui/button-link-view';
@@ -51,12 +50,7 @@ export function SmeLoanView({
   ];
   const description = t('metaDescription', { brand: site.smeBrand[locale], days });
   return (
-    <PageFrame
-      locale={locale}
-      origin={origin}
-      trail={[{ name: t('metaTitle'), path: '/sme-loan' }]}
-      width="5xl"
-    >
+    <LoanFrame locale={locale} origin={origin} crumb={{ name: t('metaTitle'), path: '/sme-loan' }}>
       <JsonLd data={smeLoanJsonLd({ locale, origin, description, terms: bounds })} />
       <LoanHero
         locale={locale}
@@ -77,6 +71,6 @@ export function SmeLoanView({
 
       <EnquirySection locale={locale} namespace="SmeLoanPage" form={enquiry} apply={apply} />
       <SmeContent locale={locale} {...content} />
-    </PageFrame>
+    </LoanFrame>
   );
 }

@@ -4,6 +4,7 @@ import { jsonRoute } from '@/features/api-routes/route-lookup';
 import { validEnquiry } from '@/features/sme-loan/testing/sme-fixtures';
 import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
 import { exportLeads } from './lead-export';
+import { exportedLead } from './testing/exported-lead';
 
 const enquire = jsonRoute('kcash_sme_loan_enquiry');
 
@@ -21,11 +22,7 @@ describeEachDatabase('leads export', (database) => {
       await enquire(apiRequest('/api/v2/kcash_sme_loan_enquiry', body))
     ).json();
 
-    const lines = (await exportLeads(database().db, { ...range, format: 'jsonl' }))
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
-    expect(lines.find((line) => line.reference === reference)).toMatchObject({
+    expect(await exportedLead(database().db, range, reference)).toMatchObject({
       kind: 'sme_enquiry',
       data: { company_name: 'Chan, Lee & Co' },
     });

@@ -7,6 +7,7 @@ import { SAVED_QUERY_KEY } from '@/features/analytics/campaign';
 import { leadCampaignOf, SAVED_CAMPAIGN_QUERY_KEY } from '@/lib/lead-campaign';
 import { apiRequest, humanTiming } from '@/server/api/testing/api-request';
 import { exportLeads } from '@/server/lead-delivery/lead-export';
+import { exportedLead } from '@/server/lead-delivery/testing/exported-lead';
 
 const enquire = jsonRoute('kcash_sme_loan_enquiry');
 
@@ -30,11 +31,7 @@ describeEachDatabase('campaign attribution on leads', (database) => {
     });
     expect(stored.payload).not.toHaveProperty('campaign');
 
-    const lines = (await exportLeads(database().db, { ...range, format: 'jsonl' }))
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
-    expect(lines.find((line) => line.reference === reference)).toMatchObject({
+    expect(await exportedLead(database().db, range, reference)).toMatchObject({
       campaign_source: 'qr',
       campaign_medium: 'poster',
       campaign_name: 'spring_sale-2026',
