@@ -8,11 +8,7 @@ import {
   replaceDraftAccessHash,
   updateSubmission,
 } from '@/server/submissions/submission-repository';
-import { receivedLoanForm } from '@/server/submissions/loan-form-submission';
-import type { OwnerLoanApplication, OwnerLoanEnquiry } from './owner-loan-schema';
-
-export const ownerLoanEnquiryRecord = (enquiry: OwnerLoanEnquiry, campaign?: LeadCampaign) =>
-  receivedLoanForm('owner_loan_enquiry', 'PLE', enquiry, campaign);
+import type { OwnerLoanApplication } from './owner-loan-schema';
 
 /** A draft: nothing is delivered until it is submitted. */
 export function startOwnerLoanApplication(

@@ -1,17 +1,15 @@
 import type { Replay, ServeContext } from '@/server/api/route-options';
 import { ApiError } from '@/server/api/api-error';
-import { receivedAnswer } from '@/server/submissions/received-answer';
+import { receiveLoanForm } from '@/server/submissions/loan-form-submission';
 import { accessHash, newAccessToken } from '@/server/submissions/reference';
 import {
   lockOwnerLoanApplication,
   reissueOwnerLoanAccess,
-  ownerLoanEnquiryRecord,
   saveOwnerLoanSteps,
   startOwnerLoanApplication,
 } from './owner-loan-repository';
 import {
   type OwnerLoanApplication,
-  type OwnerLoanEnquiry,
   type OwnerLoanUpdate,
   ownerLoanProgressSchema,
   type ownerLoanStartedSchema,
@@ -29,12 +27,7 @@ function progress(reference: string, status: 'draft' | 'submitted', steps: Steps
   };
 }
 
-export function submitOwnerLoanEnquiry(
-  enquiry: OwnerLoanEnquiry,
-  { storeSubmission, campaign }: ServeContext,
-) {
-  return storeSubmission(ownerLoanEnquiryRecord(enquiry, campaign), receivedAnswer);
-}
+export const submitOwnerLoanEnquiry = receiveLoanForm('owner_loan_enquiry', 'PLE');
 
 export function startApplication(
   applicant: OwnerLoanApplication,

@@ -1,8 +1,12 @@
 import { loanFormConsents } from '@/config/consent-documents';
 import type { AppLocale } from '@/config/locales';
 import type { LeadCampaign } from '@/lib/lead-campaign';
+import type { ServeContext } from '@/server/api/route-options';
+import { receivedAnswer } from './received-answer';
 import type { SubmissionKind } from './submission-kinds';
 import type { NewSubmission } from './submission-repository';
+
+type LoanForm = { locale: AppLocale; agree_direct_marketing: boolean };
 
 /**
  * A loan form sent whole (an enquiry, the SME application): stored as received with the consents
@@ -11,7 +15,7 @@ import type { NewSubmission } from './submission-repository';
 export function receivedLoanForm(
   kind: SubmissionKind,
   referencePrefix: string,
-  form: { locale: AppLocale; agree_direct_marketing: boolean },
+  form: LoanForm,
   campaign?: LeadCampaign,
 ): NewSubmission {
   return {
@@ -26,3 +30,12 @@ export function receivedLoanForm(
     outboxEvent: `${kind}.received`,
   };
 }
+
+/**
+ * The service of a loan form sent whole: stores it as received (`receivedLoanForm`) and answers
+ * with its reference and time (`receivedAnswer`).
+ */
+export const receiveLoanForm =
+  (kind: SubmissionKind, referencePrefix: string) =>
+  (form: LoanForm, { storeSubmission, campaign }: ServeContext) =>
+    storeSubmission(receivedLoanForm(kind, referencePrefix, form, campaign), receivedAnswer);
