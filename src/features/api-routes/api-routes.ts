@@ -1,3 +1,4 @@
+import { dropKeptContent } from '@/content/kept-content';
 import { siteContent } from '@/content/site-content';
 import { accountDeletionEndpoint } from '@/features/account-deletion/account-deletion-endpoints';
 import { requestAccountDeletion } from '@/features/account-deletion/account-deletion-service';
@@ -105,14 +106,15 @@ export const apiRoutes = {
     GET: (): Response => openApiRoute(documented(Object.values(apiRoutes))),
   }),
   // The publish webhook: the route cache's provider records the tags for every instance, then drops its
-  // pages; this process's search indexes and kept loan terms go too (the other instances read the
-  // recorded tags, and keep their terms a second at most).
+  // pages; this process's search indexes, kept loan terms and kept reads go too (the other instances
+  // read the recorded tags, and keep their terms and reads a second at most).
   revalidate: route('/api/revalidate', {
     POST: ({ request, cache }) =>
       revalidateWebhook(request, async (tags) => {
         await cache.invalidate({ tags });
         dropSearchIndexes();
         dropKeptTerms();
+        dropKeptContent();
       }),
   }),
   draft: route('/api/draft', { GET: ({ request }) => enableDraft(request) }),
