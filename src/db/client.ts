@@ -43,7 +43,13 @@ async function openPglite(config: DatabaseConfig): Promise<Opened> {
     process.exit(1);
   });
   try {
-    const client = timePglite(await PgliteThread.open(config.dataDir));
+    const client = timePglite(
+      await PgliteThread.open(config.dataDir, (error) => {
+        // The embedded database is gone for this process: exit, so that it is started again.
+        logger.fatal({ err: error }, 'the database thread stopped; exiting');
+        process.exit(1);
+      }),
+    );
     // Typed as PGlite for the driver, which calls only `query`, `exec` and `transaction` on it.
     const db = drizzlePglite({
       client: client as unknown as PGlite,

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatabaseUnavailableError } from './database-errors';
 import { PgliteThread } from './pglite-thread';
 
 describe('PGlite on a thread of its own', { timeout: 60_000 }, () => {
@@ -61,5 +62,19 @@ describe('PGlite on a thread of its own', { timeout: 60_000 }, () => {
     await expect(failed).rejects.toThrow('work failed');
     const { rows } = (await pglite.query('select k from t order by k')) as { rows: unknown[] };
     expect(rows).toEqual([{ k: 'a' }, { k: 'kept' }]);
+  });
+
+  it('a thread that stops unasked: calls are refused as the database unavailable, and it says so', async () => {
+    const stops: Error[] = [];
+    const otherFolder = mkdtempSync(path.join(tmpdir(), 'konew-pglite-thread-'));
+    const other = await PgliteThread.open(otherFolder, (error) => stops.push(error));
+    const pending = other.query('select pg_sleep(1)');
+    await (other as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+    await expect(pending).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    await expect(other.query('select 1')).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    expect(stops).toHaveLength(1);
+    await other.close();
+    expect(stops).toHaveLength(1);
+    rmSync(otherFolder, { recursive: true, force: true });
   });
 });

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { DatabaseUnavailableError } from './database-errors';
 
 // The embedded PGlite runs its statements on a worker thread of its own, not on the server's:
 // WebAssembly Postgres holds the thread it runs on, and on the server's it held the HTTP work too,
@@ -67,23 +68,33 @@ export class PgliteThread {
   private readonly calls = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
   private nextId = 1;
   private exited: Error | undefined;
+  private closing = false;
 
-  private constructor(private readonly worker: Worker) {
+  private constructor(
+    private readonly worker: Worker,
+    onStop: (error: Error) => void,
+  ) {
     worker.on('message', (m: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
       const call = this.calls.get(m.id);
       this.calls.delete(m.id);
       if (m.error) call?.reject(databaseError(m.error));
       else call?.resolve(m.result);
     });
+    // A thread that stops unasked (PGlite aborted, out of memory): every call is refused as the
+    // database being unavailable (503), and `onStop` hears of it.
     worker.on('exit', (code) => {
-      this.exited = new Error(`The PGlite thread stopped (exit code ${code}).`);
+      this.exited = new DatabaseUnavailableError(`The PGlite thread stopped (exit code ${code}).`);
       for (const call of this.calls.values()) call.reject(this.exited);
       this.calls.clear();
+      if (!this.closing) onStop(this.exited);
     });
   }
 
   /** Starts the thread and opens the data folder in it (PGlite.create). */
-  static async open(dataDir: string): Promise<PgliteThread> {
+  static async open(
+    dataDir: string,
+    onStop: (error: Error) => void = () => undefined,
+  ): Promise<PgliteThread> {
     const entry = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
     const worker = new Worker(threadSource, {
       eval: true,
@@ -96,7 +107,7 @@ export class PgliteThread {
       await worker.terminate();
       throw databaseError(opened.openError);
     }
-    return new PgliteThread(worker);
+    return new PgliteThread(worker, onStop);
   }
 
   private call(message: Message): Promise<unknown> {
@@ -141,6 +152,7 @@ export class PgliteThread {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     if (!this.exited) await this.call({ op: 'close' }).catch(() => undefined);
     await this.worker.terminate();
   }
