@@ -6,7 +6,8 @@
 // prefetching fetches before any click.
 // Usage: node --import tsx scripts/bench/page-weight.ts   (Node 24: `npx node …`)
 //   starts the site on BENCH_PORT (3300), or BASE_URL;
-//   COMPARE_URL=http://… (COMPARE_NAME=before) adds a second build's pages; PAGES=home,faq picks.
+//   COMPARE_URL=http://… (COMPARE_NAME=before) adds a second build's pages; PAGES=home,faq picks;
+//   DIGITS=3 prints KiB to the byte (a change of a few dozen bytes shows).
 import { chromium, type Page } from '@playwright/test';
 import { withBenchPages } from './bench-pages.ts';
 import { jsKiB } from './js-weight.ts';
@@ -64,9 +65,9 @@ await withBenchPages(sitePort, async (pages) => {
       const budget = jsBudgetKiB(type);
       rows.push({
         page: name,
-        'JS KiB (gzip)': js.toFixed(1),
+        'JS KiB (gzip)': js.toFixed(Number(process.env.DIGITS ?? 1)),
         scripts: new Set(firstVisit).size,
-        'after first use KiB': afterUse.toFixed(1),
+        'after first use KiB': afterUse.toFixed(Number(process.env.DIGITS ?? 1)),
         budget:
           pageKind(type) === 'form'
             ? 'form route'
