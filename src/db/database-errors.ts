@@ -31,30 +31,28 @@ function isUnavailableCause(error: unknown): boolean {
   return poolMessages.test(error.message);
 }
 
-/** True when the error (or any cause, e.g. inside Drizzle's query error) means the database is not reachable. */
-export function isDatabaseUnavailable(error: unknown): boolean {
+/** Whether `test` holds for the error or one of its causes (Drizzle wraps the driver's error). */
+function someCause(error: unknown, test: (cause: unknown) => boolean): boolean {
   for (
     let current = error, depth = 0;
     current && depth < 5;
     current = (current as { cause?: unknown }).cause, depth++
   ) {
-    if (isUnavailableCause(current)) return true;
+    if (test(current)) return true;
   }
   return false;
 }
 
+/** True when the error (or any cause, e.g. inside Drizzle's query error) means the database is not reachable. */
+export const isDatabaseUnavailable = (error: unknown): boolean =>
+  someCause(error, isUnavailableCause);
+
 /** True when the error (or a cause of it) is a unique violation (SQLSTATE 23505) of `constraint`. */
-export function violatesUnique(error: unknown, constraint: string): boolean {
-  for (
-    let current = error, depth = 0;
-    current && depth < 5;
-    current = (current as { cause?: unknown }).cause, depth++
-  ) {
-    const { code, constraint: name } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && name === constraint) return true;
-  }
-  return false;
-}
+export const violatesUnique = (error: unknown, constraint: string): boolean =>
+  someCause(error, (cause) => {
+    const { code, constraint: name } = cause as { code?: unknown; constraint?: unknown };
+    return code === '23505' && name === constraint;
+  });
 
 /** Rejects with DatabaseUnavailableError when the work takes longer than the budget (the work may still finish). */
 export async function withTimeBudget<T>(work: Promise<T>, budgetMs: number): Promise<T> {

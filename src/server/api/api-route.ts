@@ -108,7 +108,10 @@ async function serveOnce<Req extends z.ZodType, Res extends z.ZodType>(
       let recorded = false;
       // What `store` and `storeSubmission` return is the endpoint's answer (see ServeContext).
       const seal = (answer: unknown) => sealed(answer as z.input<Res>);
-      const stored = <T>(result: T) => ((recorded = true), result);
+      const stored = <T>(result: T): T => {
+        recorded = true;
+        return result;
+      };
       const store = async <T>(work: (tx: Db) => Promise<T>) =>
         stored(await writeWithAnswer(await db(), keyed, work, seal));
       const storeSubmission: ServeContext['storeSubmission'] = async (submission, answer) =>
