@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { readTypedNumber } from '@/lib/typed-number';
 import type { LoanProductTerms } from './loan-terms';
 import { flatRateLoan, type LoanQuote } from './loan-quote';
 
@@ -15,25 +15,12 @@ export type CalculatorState = {
   quote: LoanQuote | null;
 };
 
-/** "HK$ 500,000", "0.45%": the decoration a visitor may type is dropped before the number is read. */
-const number = (pattern: RegExp, scale: number) =>
-  z
-    .string()
-    .max(24, { message: 'invalid_type' })
-    .transform((text) => text.replace(/HK\$|\$|,|%|\s/gi, ''))
-    .pipe(
-      z
-        .string()
-        .min(1, { message: 'required' })
-        .regex(pattern, { message: 'invalid_type' })
-        .transform((digits) => Math.round(Number(digits) * scale)),
-    );
-
-const schemas: Record<CalculatorField, ReturnType<typeof number>> = {
-  amount: number(/^\d{1,9}$/, 1),
-  months: number(/^\d{1,3}$/, 1),
+/** How each field is read ("HK$ 500,000", "0.45%"): at most 24 characters as typed. */
+const readers: Record<CalculatorField, Parameters<typeof readTypedNumber>[1]> = {
+  amount: { pattern: /^\d{1,9}$/, maxLength: 24 },
+  months: { pattern: /^\d{1,3}$/, maxLength: 24 },
   /** A monthly flat rate in percent, to 2 decimals, read as basis points: "0.45" is 45. */
-  rate: number(/^\d{1,2}(\.\d{1,2})?$/, 100),
+  rate: { pattern: /^\d{1,2}(\.\d{1,2})?$/, scale: 100, maxLength: 24, percent: true },
 };
 
 const rangeOf = (terms: LoanProductTerms): Record<CalculatorField, [number, number]> => ({
@@ -61,12 +48,12 @@ export function readCalculator(terms: LoanProductTerms, text: CalculatorText): C
   const values: Partial<Record<CalculatorField, number>> = {};
   const ranges = rangeOf(terms);
   for (const field of calculatorFields) {
-    const parsed = schemas[field].safeParse(text[field]);
+    const read = readTypedNumber(text[field], readers[field]);
     const [min, max] = ranges[field];
-    if (!parsed.success) errors[field] = { code: parsed.error.issues[0]?.message ?? 'invalid' };
-    else if (parsed.data < min) errors[field] = { code: 'below_product_minimum', bound: min };
-    else if (parsed.data > max) errors[field] = { code: 'above_product_maximum', bound: max };
-    else values[field] = parsed.data;
+    if (!read.ok) errors[field] = { code: read.error === 'format' ? 'invalid_type' : read.error };
+    else if (read.value < min) errors[field] = { code: 'below_product_minimum', bound: min };
+    else if (read.value > max) errors[field] = { code: 'above_product_maximum', bound: max };
+    else values[field] = read.value;
   }
   const { amount, months, rate } = values;
   const complete = amount !== undefined && months !== undefined && rate !== undefined;
