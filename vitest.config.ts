@@ -1,15 +1,22 @@
 import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { intlFormatOnly } from './src/i18n/intl-format-only';
 
 export default defineConfig({
   resolve: {
-    alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }],
+    alias: [
+      { find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` },
+      // As the site formats messages (astro.config.ts): compiled, without use-intl's ICU parser.
+      intlFormatOnly,
+    ],
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'serve/**/*.test.ts'],
     // Container tests need Astro's Vite plugins: vitest.astro.config.ts runs them.
     exclude: [...configDefaults.exclude, '**/*.container.test.ts'],
     environment: 'node',
+    // Through Vite, so the alias above reaches use-intl's own import of its formatter.
+    server: { deps: { inline: ['use-intl'] } },
     // One module graph per worker thread, shared by its test files: the suite took 325 s with a
     // fresh process per file and 163 s this way (2 cores), most of the difference being imports.
     // Test files must therefore undo what they change (env stubs, globals, timers).

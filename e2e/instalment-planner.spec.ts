@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeInDefaultLocale } from './support/axe';
 import { expectNoStrayEnglish } from './support/chinese-page';
-import { recordSchemaLibrary } from './support/loaded-scripts';
+import { recordScripts, schemaLibrary } from './support/loaded-scripts';
 
 const viewports = [
   { width: 390, height: 844, label: 'phone' },
@@ -111,7 +111,7 @@ test('amounts and terms, tooltips, the fee popover, the dates, reduced motion', 
   // The checks of several cases, each of which had the default 30 s.
   test.slow();
   await test.step('another amount and term; invalid amounts are explained', async () => {
-    const schemaLibrary = recordSchemaLibrary(page);
+    const scriptsHolding = recordScripts(page);
     await page.goto('/en-US/InstallmentIntroRoute');
     await plannerReady(page);
     const amount = page.getByLabel('Purchase amount (HK$)');
@@ -128,7 +128,7 @@ test('amounts and terms, tooltips, the fee popover, the dates, reduced motion', 
     await expect(page.getByTestId('plan-results')).toHaveCount(0);
     await amount.fill('50');
     await expect(page.getByTestId('amount-error')).toContainText('from HK$100 to HK$100,000');
-    expect(await schemaLibrary(), 'scripts holding zod').toEqual([]);
+    expect(await scriptsHolding(schemaLibrary), 'scripts holding zod').toEqual([]);
   });
 
   await test.step('glossary tooltips open on hover and focus, above the term', async () => {

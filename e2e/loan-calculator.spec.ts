@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations, expectNoSeriousViolationsNow } from './s
 import { expectNoStrayEnglish } from './support/chinese-page';
 import { copy, fieldLabelled, formLocales, type FormLocale } from './support/form-copy';
 import { islandHydrated } from './support/hydrated';
-import { recordSchemaLibrary } from './support/loaded-scripts';
+import { recordScripts, schemaLibrary } from './support/loaded-scripts';
 import { jsKiB } from '../scripts/bench/js-weight';
 
 /** APR of a flat-rate loan, worked out here independently of the site (bisection on the IRR). */
@@ -98,7 +98,7 @@ for (const { locale, prefix } of formLocales) {
     test.slow();
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale });
     const page = await context.newPage();
-    const schemaLibrary = recordSchemaLibrary(page);
+    const scriptsHolding = recordScripts(page);
     await page.goto(`${prefix}/sme-loan`);
     // The SME example, as the issue works it: HK$500,000 / 36 months / 0.45% flat = 10.50%.
     await expect(page.getByTestId('sme-ear')).toHaveText(percent(locale, 0.105));
@@ -123,7 +123,7 @@ for (const { locale, prefix } of formLocales) {
     await expect(page).toHaveURL(/\?amount=1000000&months=12&rate=0\.6#calculator$/);
     await page.reload();
     await expect(page.getByTestId('calc-ear')).toHaveText(expected);
-    expect(await schemaLibrary(), 'scripts holding zod').toEqual([]);
+    expect(await scriptsHolding(schemaLibrary), 'scripts holding zod').toEqual([]);
     await check(page, locale);
     await context.close();
   });

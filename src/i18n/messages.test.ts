@@ -4,7 +4,7 @@ import enUS from '../../messages/en-US.json';
 import zhHK from '../../messages/zh-HK.json';
 import { IntlError, IntlErrorCode } from 'use-intl';
 import { messageFallback, onMessageError } from './message-errors';
-import { messagesFor } from './messages-for';
+import { messagesFor, messageTextsFor } from './messages-for';
 import { englishStyleSlips, mouseOnlyHint } from './english-style';
 import { houseStyleSlips } from './house-style';
 import { looksSimplified } from './simplified-chinese';
@@ -48,8 +48,12 @@ describe('messages', () => {
   });
 
   it('gives each locale its own file, nothing filled in from the other language', () => {
-    expect(messagesFor('zh-HK')).toBe(zhHK);
-    expect(messagesFor('en-US')).toBe(enUS);
+    expect(messageTextsFor('zh-HK')).toBe(zhHK);
+    expect(messageTextsFor('en-US')).toBe(enUS);
+    // As use-intl reads them: the same keys, each text compiled.
+    expect(Object.keys(messagesFor('zh-HK'))).toEqual(Object.keys(zhHK));
+    expect(messagesFor('en-US').Forms.optional).toBe(enUS.Forms.optional);
+    expect(Array.isArray(messagesFor('en-US').Site.title as unknown)).toBe(true);
   });
 
   it('fails on a missing message outside production and shows nothing raw', () => {

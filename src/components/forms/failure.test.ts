@@ -1,7 +1,6 @@
 import { createTranslator } from 'use-intl';
 import { describe, expect, it } from 'vitest';
-import enUS from '../../../messages/en-US.json';
-import zhHK from '../../../messages/zh-HK.json';
+import { messagesFor } from '@/i18n/messages-for';
 import { type Failure, failureMessageKey, failureOf } from './failure';
 import type { SubmitOutcome } from './submit-client';
 
@@ -61,7 +60,7 @@ describe('the failure texts', () => {
   const say = (locale: 'en-US' | 'zh-HK', failure: Failure) =>
     createTranslator({
       locale,
-      messages: locale === 'en-US' ? enUS : zhHK,
+      messages: messagesFor(locale),
       namespace: 'Forms.failure',
     })(failureMessageKey[failure.kind], {
       action: locale === 'en-US' ? 'Send' : '提交',

@@ -1,5 +1,3 @@
-import { textPages } from '@/config/text-pages';
-
 /**
  * The page names the site's own paths produce (spec section 7: `/` is `homepage`, inner slashes
  * become hyphens), by route shape. `site-page-names.test.ts` checks that every page route in
@@ -38,7 +36,15 @@ export const FIXED_PAGES: ReadonlySet<string> = new Set([
   'store-address-book',
   'tester',
   'tester-error',
-  ...Object.keys(textPages),
+  // The `[textPage]` route's pages (config/text-pages.ts), named here rather than read from that
+  // table, which would bring its namespaces into every page's script.
+  'about-us',
+  'contact-us',
+  'privacy',
+  'privacy_policy_web',
+  'disclaimer',
+  'legal',
+  'loan-application-terms',
 ]);
 
 /** Routes with a content slug (`/blog/{slug}`, and `/blog/topic/{topic}/page/{n}` too). */

@@ -1,16 +1,13 @@
 import { createTranslator } from 'use-intl';
 import { describe, expect, it } from 'vitest';
-import enUS from '../../../messages/en-US.json';
-import zhHK from '../../../messages/zh-HK.json';
+import { messagesFor } from '@/i18n/messages-for';
 import { addDays, dateKeyToUtc } from '@/lib/hong-kong-time';
 import { dayNames } from './day-names';
 
 describe('dayNames', () => {
   it("reads like Intl's day names in both locales, every day of a year", () => {
-    for (const [locale, messages] of [
-      ['zh-HK', zhHK],
-      ['en-US', enUS],
-    ] as const) {
+    for (const locale of ['zh-HK', 'en-US'] as const) {
+      const messages = messagesFor(locale);
       const t = createTranslator({ locale, messages, namespace: 'StoreAddress.status' });
       const names = dayNames(t);
       const long = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });

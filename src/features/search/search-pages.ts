@@ -1,10 +1,10 @@
 import type { AppLocale } from '@/config/locales';
 import { site } from '@/config/site';
 import { textPages } from '@/config/text-pages';
-import { messagesFor } from '@/i18n/messages-for';
+import { messageTextsFor } from '@/i18n/messages-for';
 import type { SearchDocument } from './search-document';
 
-type Messages = ReturnType<typeof messagesFor>;
+type Messages = ReturnType<typeof messageTextsFor>;
 
 /** The site's fixed pages the search lists, by the namespace that holds their title and lead. */
 const pageNamespaces: ReadonlyArray<readonly [path: string, namespace: keyof Messages]> = [
@@ -56,7 +56,7 @@ function sectionText(sections: unknown, locale: AppLocale): string {
 
 /** The fixed pages as search documents: title, then description, lead and long-form sections. */
 export function pageDocuments(locale: AppLocale): SearchDocument[] {
-  const messages = messagesFor(locale);
+  const messages = messageTextsFor(locale);
   return pageNamespaces.map(([path, namespace]) => {
     const copy: Record<string, unknown> = messages[namespace];
     const title = filled(copy.metaTitle ?? copy.title, locale);
