@@ -12,13 +12,13 @@ test.use({ javaScriptEnabled: false });
 // Content pages: 10 KiB, home with its carousel 30 (5-7 and 14 today).
 const contentPages = ['/', '/blog', '/promotions', '/faq', '/about-us', '/privacy', '/search'];
 const budgetKiB = (path: string) => (path === '/' ? 30 : 10);
-// Form and tool pages, held just above today's weight: the valuation form's React waits for the
-// visitor (client:interaction), the branch finder has none, the application hydrates when idle.
+// Form and tool pages, held just above today's weight (7.6 and 14.3): the forms' React waits for
+// the visitor (client:interaction); the branch finder has none, only its live hours and map scripts.
 const formPages = [
   { path: '/property-valuation', budget: 10 },
-  { path: '/store-address', budget: 25 },
+  { path: '/store-address', budget: 16 },
   { path: '/store-address/book', budget: 10 },
-  { path: '/sme-loan/apply', budget: 125 },
+  { path: '/sme-loan/apply', budget: 10 },
 ];
 
 /** The gzipped KiB of JavaScript `path` loads in a phone-sized page until the network is idle. */
