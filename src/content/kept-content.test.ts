@@ -1,5 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
-import { dropKeptContent, KEPT_READ_MS, keptReader } from './kept-content';
+import { KEPT_READ_MS } from '@/lib/kept-reads';
+import { dropKeptContent, keptReader } from './kept-content';
 import type { EntryReader } from './reader';
 
 afterEach(dropKeptContent);

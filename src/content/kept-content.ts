@@ -1,30 +1,20 @@
+import { keptReads, type KeptRead } from '@/lib/kept-reads';
 import { processSingleton } from '@/lib/process-singleton';
 import { createReader, type EntryReader } from './reader';
 import { createRepository, type ContentRepository } from './repository';
 import { contentSource, siteContent } from './site-content';
 import type { ResolvedEntry } from './source';
 
-/** How long a read is used: a publish another instance received shows by then. */
-export const KEPT_READ_MS = 1000;
+const keptEntries = () =>
+  processSingleton('content.keptReads', () => new Map<string, KeptRead<ResolvedEntry[]>>());
 
-type Kept = { entries: Promise<ResolvedEntry[]>; readAt: number };
-const keptReads = () => processSingleton('content.keptReads', () => new Map<string, Kept>());
-
-/**
- * `read`, each of its questions answered at most once a second (per `now`, performance.now()); a
- * read that failed is not kept.
- */
-export function keptReader(read: EntryReader, now = () => performance.now()): EntryReader {
-  return (contentType, locale, query) => {
-    const key = JSON.stringify([contentType, locale, query]);
-    const reads = keptReads();
-    const copy = reads.get(key);
-    if (copy && now() - copy.readAt < KEPT_READ_MS) return copy.entries;
-    const next: Kept = { entries: read(contentType, locale, query), readAt: now() };
-    reads.set(key, next);
-    next.entries.catch(() => reads.get(key) === next && reads.delete(key));
-    return next.entries;
-  };
+/** `read`, each of its questions answered at most once a second (src/lib/kept-reads.ts). */
+export function keptReader(read: EntryReader, now?: () => number): EntryReader {
+  const kept = keptReads((question: Parameters<EntryReader>) => read(...question), {
+    now,
+    kept: keptEntries(),
+  });
+  return (...question) => kept(question);
 }
 
 /**
@@ -40,4 +30,4 @@ export function perRequestContent({ preview }: { preview: boolean }): ContentRep
 }
 
 /** Forgets the kept reads (the publishing webhook, beside the kept loan terms). */
-export const dropKeptContent = (): void => keptReads().clear();
+export const dropKeptContent = (): void => keptEntries().clear();

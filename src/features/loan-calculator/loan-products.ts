@@ -4,6 +4,7 @@ import { processSingleton } from '@/lib/process-singleton';
 import { ApiError } from '@/server/api/api-error';
 import { UNAVAILABLE_RETRY_SECONDS } from '@/server/api/error-response';
 import type { LoanProduct } from '@/content/loan-product';
+import { keptReads } from '@/lib/kept-reads';
 import { logger } from '@/lib/logger';
 import type { LoanProductCode, LoanProductTerms } from './loan-terms';
 
@@ -82,27 +83,14 @@ export async function loanProductTerms(
 /** Where a request's terms are read: the site's content (tests give their own store). */
 export type TermsStore = () => Pick<ContentRepository, 'loanProducts'>;
 
-type Kept = { terms: Promise<LoanProductTerms | undefined>; readAt: number };
-type Read = (code: LoanProductCode) => Promise<LoanProductTerms | undefined>;
-/** How long a read is used: a publish on another instance (or an edit of the local store) shows by then. */
-export const TERMS_KEPT_MS = 1000;
-
 /**
- * Terms read by `read` at most once a second (per `now`, performance.now()), and read again at once
- * after `drop` (a publish this process receives). A read that found no valid terms is not kept.
+ * Terms read by `read` at most once a second, and read again at once after `drop` (a publish this
+ * process receives): src/lib/kept-reads.ts. A read that failed or found no valid terms is not kept.
  */
-export function termsKeeper(read: Read) {
-  const kept = new Map<LoanProductCode, Kept>();
-  const terms = async (code: LoanProductCode, now = performance.now()) => {
-    const copy = kept.get(code);
-    const found = copy && now - copy.readAt < TERMS_KEPT_MS ? await copy.terms : undefined;
-    if (found) return found;
-    const next: Kept = { terms: read(code), readAt: now };
-    kept.set(code, next);
-    return next.terms;
-  };
-  return Object.assign(terms, { drop: () => kept.clear() });
-}
+export const termsKeeper = (
+  read: (code: LoanProductCode) => Promise<LoanProductTerms | undefined>,
+  now?: () => number,
+) => keptReads(read, { keep: (terms) => terms !== undefined, now });
 
 /**
  * The site's terms, kept per process: the read, of the content store or Contentful's Delivery API,
