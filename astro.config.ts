@@ -53,6 +53,20 @@ function siteChunk(id: string, graph: ModuleGraph): string | undefined {
   return site.has(id) || loadsSite ? 'site-behaviours' : undefined;
 }
 
+/**
+ * The dev server without the content security policy: Astro hashes the inline scripts only when it
+ * builds (its docs: CSP is not supported in dev), so in `astro dev` the policy blocked the island
+ * loader and no island hydrated. Built and served sites keep the policy (e2e/csp.spec.ts).
+ */
+const devWithoutPolicy: AstroIntegration = {
+  name: 'konew-dev-without-csp',
+  hooks: {
+    'astro:config:setup': ({ command, updateConfig }) => {
+      if (command === 'dev') updateConfig({ security: { csp: false } });
+    },
+  },
+};
+
 /** `client:interaction` (src/lib/hydrate-on-interaction.script.ts): hydrates on the visitor's first use. */
 const interactionDirective: AstroIntegration = {
   name: 'konew-client-interaction',
@@ -93,7 +107,7 @@ export default defineConfig({
   output: 'server',
   // staticHeaders: prerendered pages' CSP goes to dist/_headers.json, which serve/server.ts sends.
   adapter: node({ mode: 'middleware', staticHeaders: true }),
-  integrations: [react(), interactionDirective],
+  integrations: [react(), interactionDirective, devWithoutPolicy],
   // One URL per page: `/faq/` and `/faq` are not two pages (astro-notes.md, pitfall 3).
   trailingSlash: 'never',
   // No sessions: every visitor is anonymous, and the adapter's default writes files.
