@@ -42,6 +42,10 @@ const passAttachDelay = (page: Page) => page.clock.fastForward(1000);
  * timer (nothing sent in 15 s, once in CI); waiting for a real idle failed twice on a cold CI server.
  */
 async function clockUntilSent(page: Page, sent: readonly unknown[], count: number) {
+  // Loaded first, in real time: the tracker starts only after 'load', which on a cold server can
+  // come late (images are resized on their first request). Once in CI, as the suite's third case,
+  // the home page's view was not sent within the 15 s below.
+  await page.waitForLoadState('load', { timeout: 60_000 });
   await expect
     .poll(
       async () => {
