@@ -15,12 +15,17 @@ export type CalculatorState = {
   quote: LoanQuote | null;
 };
 
-/** How each field is read ("HK$ 500,000", "0.45%"): at most 24 characters as typed. */
-const readers: Record<CalculatorField, Parameters<typeof readTypedNumber>[1]> = {
-  amount: { pattern: /^\d{1,9}$/, maxLength: 24 },
-  months: { pattern: /^\d{1,3}$/, maxLength: 24 },
+/**
+ * A field as the calculator reads it: at most 24 characters as typed, and HK$, commas, spaces and
+ * percent signs dropped from each ("HK$ 500,000", "0.45%").
+ */
+const field = (pattern: RegExp, scale = 1) => ({ pattern, scale, maxLength: 24, percent: true });
+
+const readers = {
+  amount: field(/^\d{1,9}$/),
+  months: field(/^\d{1,3}$/),
   /** A monthly flat rate in percent, to 2 decimals, read as basis points: "0.45" is 45. */
-  rate: { pattern: /^\d{1,2}(\.\d{1,2})?$/, scale: 100, maxLength: 24, percent: true },
+  rate: field(/^\d{1,2}(\.\d{1,2})?$/, 100),
 };
 
 const rangeOf = (terms: LoanProductTerms): Record<CalculatorField, [number, number]> => ({
